@@ -1,0 +1,16 @@
+"""Silver Desktop: a fan-made desktop app for the Silver family of card games.
+
+The package is split so that the rules never depend on the user interface:
+``silver_desktop.engine`` holds the rules, ``silver_desktop.ai`` the computer
+players and ``silver_desktop.sim`` the command-line simulator. None of them may
+import Qt; the desktop window will live in its own subpackage.
+"""
+
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    __version__ = version("silver-desktop")
+except PackageNotFoundError:  # running from a source tree that was never installed
+    __version__ = "0.1.0"
+
+__all__ = ["__version__"]

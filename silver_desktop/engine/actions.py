@@ -1,0 +1,108 @@
+"""Actions: small immutable values with a readable text form and a parser.
+
+An action is a verb and a tuple of integers. ``str(action)`` gives its text form and
+``Action.parse(text)`` reads it back, so texts paste into records, logs and tests::
+
+    draw            exchange 3        add 1        flip 2:0        rob 1:4 2
+
+Arguments are written by a per-verb pattern: ``i`` is a plain integer, ``s`` a village spot written
+``seat:index`` (two integers in the tuple).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import ActionParseError
+
+#: verb -> argument pattern. Every verb the engine can offer is listed here.
+PATTERNS: dict[str, str] = {
+    # set-up
+    "peek": "ii",
+    # main actions
+    "draw": "",
+    "take": "",
+    "call": "",
+    "area": "i",
+    # deck draws
+    "more": "",
+    "stop": "",
+    "keep": "i",
+    # what to do with the card in hand
+    "discard": "",
+    "use": "",
+    "exchange": "i",
+    "set": "",
+    "add": "i",
+    "confirm": "",
+    "into": "i",
+    "left": "",
+    "right": "",
+    # free steps and turn end
+    "empath": "i",
+    "guard": "ii",
+    "unguard": "i",
+    "amulet": "i",
+    "end": "",
+    # ability sub-choices
+    "flip": "s",
+    "look": "s",
+    "done": "",
+    "pick": "i",
+    "pass": "",
+    "swap": "s",
+    "rob": "si",
+    "skip": "",
+}
+
+
+class Action(NamedTuple):
+    """One choice offered by the engine: a verb and integer arguments."""
+
+    verb: str
+    args: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        pattern = PATTERNS[self.verb]
+        parts = [self.verb]
+        k = 0
+        for p in pattern:
+            if p == "s":
+                parts.append(f"{self.args[k]}:{self.args[k + 1]}")
+                k += 2
+            else:
+                parts.append(str(self.args[k]))
+                k += 1
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read the text form; raise :class:`ActionParseError` naming what is wrong."""
+        if not isinstance(text, str):
+            raise ActionParseError(f"action: expected text, got {type(text).__name__}")
+        words = text.split()
+        if not words:
+            raise ActionParseError("action: empty text")
+        verb = words[0]
+        pattern = PATTERNS.get(verb)
+        if pattern is None:
+            raise ActionParseError(f"action {text!r}: unknown verb {verb!r}")
+        if len(words) - 1 != len(pattern):
+            raise ActionParseError(f"action {text!r}: {verb!r} takes {len(pattern)} argument(s)")
+        args: list[int] = []
+        for p, word in zip(pattern, words[1:], strict=True):
+            try:
+                if p == "s":
+                    seat, _, idx = word.partition(":")
+                    args += [int(seat), int(idx)]
+                else:
+                    args.append(int(word))
+            except ValueError:
+                form = "seat:index" if p == "s" else "an integer"
+                raise ActionParseError(f"action {text!r}: {word!r} is not {form}") from None
+        return cls(verb, tuple(args))
+
+
+def act(verb: str, *args: int) -> Action:
+    """Shorthand constructor: ``act("flip", 2, 0)``."""
+    return Action(verb, args)

@@ -1,0 +1,150 @@
+"""Game settings: the deck specification (which edition supplies each number) and the table settings.
+
+A :class:`GameConfig` is immutable and shared by every clone of a game's state. It also holds
+per-physical-card lookup tables (number, card key) so that the hot paths never look anything up by
+string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from .cards import EDITION_CARDS, PROMO_CARDS, CardType, Edition
+from .errors import ConfigError
+
+#: Editions whose cards the engine can play today. Part 2 of the engine adds Bullet and Coin.
+PLAYABLE_EDITIONS = frozenset({Edition.SILVER})
+
+ROUNDS = 4
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+VILLAGE_SIZE = 5
+ROWS_DEALT = 4
+
+
+@attrs.frozen(slots=True)
+class DeckSpec:
+    """Which edition supplies all cards of each number 0..13, and the base edition (RULES.md §15)."""
+
+    base: Edition = Edition.SILVER
+    numbers: tuple[Edition, ...] = (Edition.SILVER,) * 14
+
+    @classmethod
+    def pure(cls, edition: Edition) -> DeckSpec:
+        """The deck of one box, unmixed."""
+        return cls(edition, (edition,) * 14)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form used in positions and records."""
+        return {"base": self.base.value, "numbers": [e.value for e in self.numbers]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> DeckSpec:
+        """Read the JSON form; raise :class:`ConfigError` saying what is wrong."""
+        if not isinstance(data, Mapping):
+            raise ConfigError("deck: expected an object with 'base' and 'numbers'")
+        try:
+            base = Edition(data.get("base"))
+        except ValueError:
+            raise ConfigError(f"deck.base: unknown edition {data.get('base')!r}") from None
+        numbers = data.get("numbers", [base.value] * 14)
+        if not isinstance(numbers, list) or len(numbers) != 14:
+            raise ConfigError("deck.numbers: expected a list of 14 edition names (numbers 0 to 13)")
+        eds = []
+        for i, name in enumerate(numbers):
+            try:
+                eds.append(Edition(name))
+            except ValueError:
+                raise ConfigError(f"deck.numbers[{i}]: unknown edition {name!r}") from None
+        return cls(base, tuple(eds))
+
+    def validate(self) -> None:
+        """Raise :class:`ConfigError` unless this deck can be played."""
+        if self.base not in EDITION_CARDS:
+            raise ConfigError(f"deck: {self.base.value!r} cannot be a base edition")
+        for n, ed in enumerate(self.numbers):
+            if ed not in EDITION_CARDS:
+                raise ConfigError(f"deck: number {n} cannot come from {ed.value!r}")
+        for ed in {self.base, *self.numbers}:
+            if ed not in PLAYABLE_EDITIONS:
+                raise ConfigError(f"deck: the {ed.value!r} edition is not playable in this version yet")
+
+    def card_types(self) -> tuple[CardType, ...]:
+        """The 52 physical cards in canonical order (by number, copies adjacent)."""
+        out: list[CardType] = []
+        for n, ed in enumerate(self.numbers):
+            ct = EDITION_CARDS[ed][n]
+            out.extend([ct] * ct.count)
+        return tuple(out)
+
+
+def _lookup_tables(types: tuple[CardType, ...]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    return tuple(t.number for t in types), tuple(t.key for t in types)
+
+
+@attrs.frozen(slots=True)
+class GameConfig:
+    """Everything fixed for a whole game: players, deck, rounds and derived per-card tables."""
+
+    players: int = 4
+    deck: DeckSpec = attrs.field(factory=DeckSpec)
+    rounds: int = ROUNDS
+    #: The start player of round 1, or ``None`` to draw it from the game's generator (AMB-62).
+    start_player: int | None = None
+    types: tuple[CardType, ...] = attrs.field(init=False)
+    numbers: tuple[int, ...] = attrs.field(init=False)
+    keys: tuple[str, ...] = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ConfigError(f"players: expected 2, 3 or 4, got {self.players!r}")
+        if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 20:
+            raise ConfigError(f"rounds: expected 1 to 20, got {self.rounds!r}")
+        if self.start_player is not None and not (
+            isinstance(self.start_player, int) and 0 <= self.start_player < self.players
+        ):
+            raise ConfigError(
+                f"start_player: expected a seat 0..{self.players - 1}, got {self.start_player!r}"
+            )
+        self.deck.validate()
+        types = self.deck.card_types()
+        numbers, keys = _lookup_tables(types)
+        object.__setattr__(self, "types", types)
+        object.__setattr__(self, "numbers", numbers)
+        object.__setattr__(self, "keys", keys)
+
+    @property
+    def card_count(self) -> int:
+        """Number of physical cards (52)."""
+        return len(self.types)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form used in positions and records."""
+        return {
+            "players": self.players,
+            "deck": self.deck.to_json(),
+            "rounds": self.rounds,
+            "start_player": self.start_player,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameConfig:
+        """Read the JSON form; raise :class:`ConfigError` saying what is wrong."""
+        if not isinstance(data, Mapping):
+            raise ConfigError("settings: expected an object")
+        unknown = set(data) - {"players", "deck", "rounds", "start_player"}
+        if unknown:
+            raise ConfigError(f"settings: unknown keys {sorted(unknown)}")
+        deck = DeckSpec.from_json(data["deck"]) if "deck" in data else DeckSpec()
+        return cls(
+            players=data.get("players", 4),
+            deck=deck,
+            rounds=data.get("rounds", ROUNDS),
+            start_player=data.get("start_player"),
+        )
+
+
+__all__ = ["PROMO_CARDS", "DeckSpec", "GameConfig"]

@@ -1,0 +1,17 @@
+"""Shared pytest set-up for the whole test suite (kept at the rootdir; there is no tests/__init__.py).
+
+Hypothesis profiles: ``dev`` (the default) keeps local runs quick, ``ci`` runs more
+examples in a reproducible order. Choose one with the ``HYPOTHESIS_PROFILE``
+environment variable; ``.ci/run`` sets ``HYPOTHESIS_PROFILE=ci``.
+"""
+
+import os
+
+try:
+    from hypothesis import settings
+except ImportError:  # hypothesis comes with the "test" extra; without it, property tests cannot run anyway
+    pass
+else:
+    settings.register_profile("dev", max_examples=30, deadline=None)
+    settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True, print_blob=True)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
