@@ -106,3 +106,8 @@ class Action(NamedTuple):
 def act(verb: str, *args: int) -> Action:
     """Shorthand constructor: ``act("flip", 2, 0)``."""
     return Action(verb, args)
+
+
+def indexed(verb: str, size: int = 64) -> tuple[Action, ...]:
+    """Pre-built one-integer actions ``verb 0`` .. ``verb size-1`` for the hot paths."""
+    return tuple(Action(verb, (i,)) for i in range(size))

@@ -47,7 +47,7 @@ class DeckSpec:
         if not isinstance(data, Mapping):
             raise ConfigError("deck: expected an object with 'base' and 'numbers'")
         try:
-            base = Edition(data.get("base"))
+            base = Edition(str(data.get("base")))
         except ValueError:
             raise ConfigError(f"deck.base: unknown edition {data.get('base')!r}") from None
         numbers = data.get("numbers", [base.value] * 14)
@@ -97,6 +97,12 @@ class GameConfig:
     types: tuple[CardType, ...] = attrs.field(init=False)
     numbers: tuple[int, ...] = attrs.field(init=False)
     keys: tuple[str, ...] = attrs.field(init=False)
+    #: card key -> the physical cards with that key (empty tuple for keys not in the deck)
+    by_key: dict[str, tuple[int, ...]] = attrs.field(init=False, eq=False)
+    # hot-path shortcuts into by_key
+    villagers: tuple[int, ...] = attrs.field(init=False, eq=False)
+    empaths: tuple[int, ...] = attrs.field(init=False, eq=False)
+    bodyguards: tuple[int, ...] = attrs.field(init=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -115,6 +121,16 @@ class GameConfig:
         object.__setattr__(self, "types", types)
         object.__setattr__(self, "numbers", numbers)
         object.__setattr__(self, "keys", keys)
+        by_key: dict[str, list[int]] = {}
+        for c, k in enumerate(keys):
+            by_key.setdefault(k, []).append(c)
+        object.__setattr__(self, "by_key", {k: tuple(v) for k, v in by_key.items()})
+        for name, key in (("villagers", "villager"), ("empaths", "empath"), ("bodyguards", "bodyguard")):
+            object.__setattr__(self, name, self.cards_of(key))
+
+    def cards_of(self, key: str) -> tuple[int, ...]:
+        """The physical cards with this key, e.g. both Villagers."""
+        return self.by_key.get(key, ())
 
     @property
     def card_count(self) -> int:

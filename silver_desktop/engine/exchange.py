@@ -2,7 +2,9 @@
 
 Decision kinds: ``hand`` (what to do with the held card), ``set`` (choose the cards of a set),
 ``into`` (which vacated spot a successful set's incoming card takes) and ``end`` (which end of the
-village a card is added at, after a failed set or for the penalty card).
+village the held card is added at, after a failed set or for the penalty card).
+
+The held cards are ``s.hand``; frames never name physical cards, they act on ``s.hand[-1]``.
 
 Where the held card came from is the frame's *origin*; it decides whether the card may be discarded,
 whether its ability may be used, whether it may go to another village (Witch) and its face on entry.
@@ -12,12 +14,13 @@ from __future__ import annotations
 
 from . import events as ev
 from .abilities.registry import ABILITIES
-from .actions import Action
+from .actions import Action, indexed
 from .decisions import register
 from .state import Frame, State, spot
 from .targets import OTHERS, exchangeable, spots
 
 DECK, AREA, PILE, MASTER, WITCH = range(5)
+PENALTY = -1  # origin of the penalty card of a failed set
 
 DISCARD = Action("discard")
 USE = Action("use")
@@ -25,6 +28,9 @@ SET = Action("set")
 CONFIRM = Action("confirm")
 LEFT = Action("left")
 RIGHT = Action("right")
+EXCHANGE = indexed("exchange")
+ADD = indexed("add")
+INTO = indexed("into")
 
 
 def exchangeable_any(s: State, seat: int) -> bool:
@@ -60,8 +66,10 @@ def _hand_legal(s: State, frame: Frame) -> list[Action]:
         if can_use(s, seat, s.hand[-1]):
             out.append(USE)
     own = exchangeable(s, seat)
-    out.extend(Action("exchange", (i,)) for i in own)
-    if len(set_candidates(s, seat)) >= 2:
+    out.extend([EXCHANGE[i] for i in own])
+    n = len(own)
+    village = s.villages[seat]
+    if n >= 3 or (n == 2 and s.obtained not in (village[own[0]], village[own[1]])):
         out.append(SET)
     if origin == WITCH:
         out.extend(Action("swap", (v, i)) for v, i in spots(s, seat, OTHERS))
@@ -117,7 +125,7 @@ register("hand", _hand_legal, _hand_apply)
 def _set_legal(s: State, frame: Frame) -> list[Action]:
     seat = frame[1]
     chosen = frame[2][1]
-    out = [Action("add", (i,)) for i in set_candidates(s, seat) if i not in chosen]
+    out = [ADD[i] for i in set_candidates(s, seat) if i not in chosen]
     if len(chosen) >= 2:
         out.append(CONFIRM)
     return out
@@ -159,13 +167,12 @@ def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> No
         return
     for i, c in zip(chosen, cards, strict=True):
         s.set_face(c, False, spot(seat, i))
-    incoming = s.hand[-1]
     if len(chosen) >= 3 and s.deck:  # penalty card, nobody looks (AMB-2)
         penalty = s.deck.pop()
-        s.hand.insert(0, penalty)
+        s.hand.insert(0, penalty)  # beneath the incoming card, which is placed first
         s.moved(penalty, "deck", f"hand:{seat}")
-        s.stack.append(("end", seat, (penalty, -1)))
-    s.stack.append(("end", seat, (incoming, origin)))
+        s.stack.append(("end", seat, (PENALTY,)))
+    s.stack.append(("end", seat, (origin,)))
 
 
 def place_into(s: State, seat: int, origin: int, index: int) -> None:
@@ -178,7 +185,7 @@ def place_into(s: State, seat: int, origin: int, index: int) -> None:
 
 
 def _into_legal(s: State, frame: Frame) -> list[Action]:
-    return [Action("into", (i,)) for i in frame[2][1]]
+    return [INTO[i] for i in frame[2][1]]
 
 
 def _into_apply(s: State, frame: Frame, action: Action) -> None:
@@ -194,11 +201,11 @@ def _end_legal(s: State, frame: Frame) -> list[Action]:
 
 
 def _end_apply(s: State, frame: Frame, action: Action) -> None:
-    seat, (card, origin) = frame[1], frame[2]
+    seat, origin = frame[1], frame[2][0]
     s.stack.pop()
-    s.hand.remove(card)
+    card = s.hand.pop()
     village = s.villages[seat]
-    if origin >= 0:
+    if origin != PENALTY:
         _enter(s, card, origin)
         s.obtained = card
     index = 0 if action.verb == "left" else len(village)

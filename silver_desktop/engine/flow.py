@@ -11,7 +11,7 @@ from itertools import combinations
 
 from . import events as ev
 from . import exchange, scoring
-from .actions import Action
+from .actions import Action, indexed
 from .cards import Edition
 from .decisions import register
 from .rng import below, shuffle
@@ -23,6 +23,8 @@ CALL = Action("call")
 END = Action("end")
 MORE = Action("more")
 STOP = Action("stop")
+AREA = indexed("area", 16)
+KEEP = indexed("keep", 16)
 
 
 # ---------------------------------------------------------------------- game and round set-up
@@ -110,7 +112,7 @@ def begin_turn(s: State, seat: int) -> None:
 
 def end_turn(s: State, seat: int) -> None:
     """End ``seat``'s turn (its frame already popped): Squire refill, depletion and call checks."""
-    squires = sum(s.faceup_count(v, "squire") for v in range(s.players))
+    squires = s.faceup_in_villages("squire")
     while len(s.area) < squires and s.deck:
         c = s.deck.pop()
         s.show(c)
@@ -144,13 +146,15 @@ def free_steps(s: State, seat: int) -> list[Action]:
     keys = s.config.keys
     used = s.t_used
     empath = bodyguards = False
-    for c in village:
-        if up[c] and not (used >> c) & 1:
-            k = keys[c]
-            if k == "empath":
-                empath = True
-            elif k == "bodyguard":
-                bodyguards = True
+    cfg = s.config
+    for c in cfg.empaths:
+        if up[c] and not (used >> c) & 1 and c in village:
+            empath = True
+            break
+    for c in cfg.bodyguards:
+        if up[c] and not (used >> c) & 1 and c in village:
+            bodyguards = True
+            break
     if empath:
         for i, c in enumerate(village):
             if not up[c] and c != s.token_card:
@@ -211,7 +215,8 @@ def _turn_legal(s: State, frame: Frame) -> list[Action]:
     out = free_steps(s, seat)
     if s.deck:
         out.append(DRAW)
-    out.extend(Action("area", (i,)) for i in range(len(s.area)))
+    if s.area:
+        out.extend(AREA[: len(s.area)])
     if s.pile and exchange.exchangeable_any(s, seat):
         out.append(TAKE)
     if can_call(s, seat):
@@ -304,7 +309,7 @@ register("rascal", _rascal_legal, _rascal_apply)
 
 
 def _choose_legal(s: State, frame: Frame) -> list[Action]:
-    return [Action("keep", (i,)) for i in range(len(s.hand))]
+    return list(KEEP[: len(s.hand)])
 
 
 def _choose_apply(s: State, frame: Frame, action: Action) -> None:
@@ -324,14 +329,11 @@ register("choose", _choose_legal, _choose_apply)
 # ---------------------------------------------------------------------- round end
 def villagers_up(s: State) -> bool:
     """Are both Villagers faceup in villages (RULES.md §6.4)?"""
-    keys = s.config.keys
+    villagers = s.config.villagers
     up = s.up
-    count = 0
-    for village in s.villages:
-        for c in village:
-            if up[c] and keys[c] == "villager":
-                count += 1
-    return count >= 2
+    if len(villagers) < 2 or not (up[villagers[0]] and up[villagers[1]]):
+        return False
+    return s.faceup_in_villages("villager") >= 2
 
 
 def end_round(s: State, reason: str) -> None:

@@ -72,6 +72,7 @@ def apply_unchecked(s: State, action: Action) -> None:
     """Apply an action known to be legal (no check). Events are collected only if ``s.events``."""
     frame = s.stack[-1]
     s.barrier = False
-    s.emit(ev.ACTED, seat=frame[1], action=str(action))
+    if s.events is not None:
+        s.emit(ev.ACTED, seat=frame[1], action=str(action))
     DECISIONS[frame[0]][1](s, frame, action)
     flow.settle(s)

@@ -184,9 +184,21 @@ class State:
 
     def faceup_count(self, seat: int, key: str) -> int:
         """How many faceup cards with this key lie in ``seat``'s village."""
-        keys = self.config.keys
         up = self.up
-        return sum(1 for c in self.villages[seat] if up[c] and keys[c] == key)
+        village = self.villages[seat]
+        return sum(1 for c in self.config.by_key.get(key, ()) if up[c] and c in village)
+
+    def faceup_in_villages(self, key: str) -> int:
+        """How many faceup cards with this key lie in all villages together."""
+        up = self.up
+        n = 0
+        for c in self.config.by_key.get(key, ()):
+            if up[c]:
+                for village in self.villages:
+                    if c in village:
+                        n += 1
+                        break
+        return n
 
     def protected(self, card: int, seat: int) -> bool:
         """Is ``card`` protected against ``seat`` (RULES.md §11.4, AMB-30)?"""

@@ -8,11 +8,12 @@ OWN, OTHERS, ANY = 0, 1, 2
 
 
 def exchangeable(s: State, seat: int) -> list[int]:
-    """Indices of ``seat``'s own cards it may exchange out (not protected against it)."""
+    """Indices of ``seat``'s own cards it may exchange out (all but a token-covered card, AMB-30)."""
     village = s.villages[seat]
-    if s.token_card < 0 and not s.guards:
+    covered = s.token_card
+    if covered < 0:
         return list(range(len(village)))
-    return [i for i, c in enumerate(village) if not s.protected(c, seat)]
+    return [i for i, c in enumerate(village) if c != covered]
 
 
 def spots(s: State, seat: int, scope: int, facedown: bool | None = None) -> list[tuple[int, int]]:

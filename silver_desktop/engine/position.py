@@ -1,0 +1,279 @@
+"""Positions: any moment of a game as JSON (like FEN for chess). Format: ``docs/record-format.md``.
+
+:func:`to_position` writes a state; :func:`from_position` reads one back, checking it thoroughly and
+raising :class:`PositionError` with the path of the offending field. Cards are written by type id
+(``silver.witch``); physical card numbers are assigned on reading, so two positions that differ only in
+which copy of a type lies where are the same position.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from .config import GameConfig
+from .decisions import DECISIONS
+from .errors import ConfigError, PositionError
+from .rng import MASK64
+from .rules import legal_actions
+from .state import NO_CARD, State
+
+FORMAT = "silver-position"
+VERSION = 1
+ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
+
+
+def _place_of(s: State) -> dict[int, str]:
+    where: dict[int, str] = {}
+    for seat, village in enumerate(s.villages):
+        for i, c in enumerate(village):
+            where[c] = f"village:{seat}:{i}"
+    return where
+
+
+def _seats(mask: int, players: int) -> list[int]:
+    return [p for p in range(players) if (mask >> p) & 1]
+
+
+def to_position(s: State) -> dict[str, Any]:
+    """The position of ``s`` as a JSON-ready dict."""
+    players = s.players
+
+    def card(c: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": s.type_id(c), "up": s.up[c]}
+        if not s.up[c] and s.known[c]:
+            out["seen"] = _seats(s.known[c], players)
+        return out
+
+    where = _place_of(s)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "settings": s.config.to_json(),
+        "round": s.round,
+        "scores": [list(r) for r in s.scores],
+        "start": s.start,
+        "current": s.current,
+        "turn": s.turn_no,
+        "token": {
+            "holder": s.token_holder,
+            "active": s.token_active,
+            "on": where.get(s.token_card),
+        },
+        "caller": s.caller,
+        "finals": s.finals,
+        "villages": [[card(c) for c in v] for v in s.villages],
+        # deck, area and hand: top (last drawn) first; pile: top first too.
+        "deck": [card(c) for c in reversed(s.deck)],
+        "pile": [card(c) for c in reversed(s.pile)],
+        "area": [card(c) for c in s.area],
+        "hand": [card(c) for c in s.hand],
+        "aside": [card(c) for c in s.aside],
+        "removed": [card(c) for c in s.removed],
+        "guards": [[where[bg], where[t]] for bg, t in s.guards.items()],
+        "this_turn": {
+            "used": sorted(where[c] for c in where if (s.t_used >> c) & 1),
+            "ability": s.t_ability,
+            "obtained": where.get(s.obtained),
+        },
+        "pending": [{"kind": k, "seat": seat, "args": _json_args(args)} for k, seat, args in s.stack],
+        "rng": f"{s.rng:016x}",
+        "over": s.over,
+        "winner": s.winner,
+    }
+
+
+def _json_args(args: tuple[Any, ...]) -> list[Any]:
+    return [_json_args(a) if isinstance(a, tuple) else a for a in args]
+
+
+def _tuple_args(args: list[Any], path: str) -> tuple[Any, ...]:
+    out: list[Any] = []
+    for i, a in enumerate(args):
+        if isinstance(a, list):
+            out.append(_tuple_args(a, f"{path}[{i}]"))
+        elif isinstance(a, int) and not isinstance(a, bool):
+            out.append(a)
+        else:
+            raise PositionError(f"{path}[{i}]: expected an integer or a list of integers")
+    return tuple(out)
+
+
+class _Reader:
+    """Reads one position, keeping the JSON path of the field being read for error messages."""
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.free: dict[str, list[int]] = {}
+        for c, t in enumerate(config.types):
+            self.free.setdefault(t.id, []).append(c)
+        self.up = [False] * config.card_count
+        self.known = [0] * config.card_count
+
+    def card(self, data: Any, path: str) -> int:
+        if not isinstance(data, Mapping) or not isinstance(data.get("card"), str):
+            raise PositionError(f"{path}: expected an object with a 'card' id")
+        tid = data["card"]
+        pool = self.free.get(tid)
+        if pool is None:
+            raise PositionError(f"{path}: card {tid!r} is not in this game's deck")
+        if not pool:
+            raise PositionError(f"{path}: more {tid!r} cards than the deck holds")
+        c = pool.pop(0)
+        up = data.get("up", False)
+        if not isinstance(up, bool):
+            raise PositionError(f"{path}.up: expected true or false")
+        self.up[c] = up
+        seen = data.get("seen", [])
+        if not isinstance(seen, list) or any(
+            not isinstance(p, int) or not 0 <= p < self.config.players for p in seen
+        ):
+            raise PositionError(f"{path}.seen: expected a list of seats 0..{self.config.players - 1}")
+        mask = 0
+        for p in seen:
+            mask |= 1 << p
+        self.known[c] = (1 << self.config.players) - 1 if up else mask
+        return c
+
+    def cards(self, data: Any, path: str) -> list[int]:
+        if not isinstance(data, list):
+            raise PositionError(f"{path}: expected a list of cards")
+        return [self.card(d, f"{path}[{i}]") for i, d in enumerate(data)]
+
+
+def _int(data: Mapping[str, Any], key: str, lo: int, hi: int, path: str = "") -> int:
+    v = data.get(key)
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise PositionError(f"{path}{key}: expected an integer from {lo} to {hi}, got {v!r}")
+    return v
+
+
+def _bool(data: Mapping[str, Any], key: str, path: str = "") -> bool:
+    v = data.get(key, False)
+    if not isinstance(v, bool):
+        raise PositionError(f"{path}{key}: expected true or false, got {v!r}")
+    return v
+
+
+def from_position(data: Any) -> State:
+    """Build a state from a position; raise :class:`PositionError` saying what is wrong and where."""
+    if not isinstance(data, Mapping):
+        raise PositionError("position: expected a JSON object")
+    if data.get("format") != FORMAT:
+        raise PositionError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+    if data.get("version") != VERSION:
+        raise PositionError(f"version: this program reads version {VERSION}, got {data.get('version')!r}")
+    try:
+        config = GameConfig.from_json(data.get("settings"))
+    except (ConfigError, TypeError) as e:
+        raise PositionError(f"settings: {e}") from None
+    n = config.players
+    s = State(config, 0)
+    r = _Reader(config)
+    villages = data.get("villages")
+    if not isinstance(villages, list) or len(villages) != n:
+        raise PositionError(f"villages: expected {n} villages (one per player)")
+    s.villages = [r.cards(v, f"villages[{i}]") for i, v in enumerate(villages)]
+    s.deck = r.cards(data.get("deck", []), "deck")[::-1]
+    s.pile = r.cards(data.get("pile", []), "pile")[::-1]
+    s.area = r.cards(data.get("area", []), "area")
+    s.hand = r.cards(data.get("hand", []), "hand")
+    s.aside = r.cards(data.get("aside", []), "aside")
+    s.removed = r.cards(data.get("removed", []), "removed")
+    missing = Counter({t: len(p) for t, p in r.free.items() if p})
+    if missing:
+        listed = ", ".join(f"{k} x{v}" for k, v in sorted(missing.items()))
+        raise PositionError(f"cards: every card must be placed exactly once; missing {listed}")
+    s.up, s.known = r.up, r.known
+
+    places: dict[str, int] = {}
+    for seat, village in enumerate(s.villages):
+        for i, c in enumerate(village):
+            places[f"village:{seat}:{i}"] = c
+
+    def place(v: Any, path: str) -> int:
+        if v is None:
+            return NO_CARD
+        if v not in places:
+            raise PositionError(f"{path}: {v!r} is not an occupied village spot")
+        return places[v]
+
+    s.round = _int(data, "round", 1, config.rounds)
+    scores = data.get("scores", [])
+    if (
+        not isinstance(scores, list)
+        or len(scores) != s.round - 1 + (1 if data.get("over") else 0)
+        or any(
+            not isinstance(row, list) or len(row) != n or not all(isinstance(x, int) for x in row)
+            for row in scores
+        )
+    ):
+        raise PositionError(f"scores: expected one list of {n} integers per finished round")
+    s.scores = [list(row) for row in scores]
+    s.start = _int(data, "start", 0, n - 1)
+    s.current = _int(data, "current", 0, n - 1)
+    s.turn_no = _int(data, "turn", 0, 10**9)
+    token = data.get("token", {})
+    if not isinstance(token, Mapping):
+        raise PositionError("token: expected an object")
+    s.token_holder = _int(token, "holder", 0, n - 1, "token.")
+    s.token_active = _bool(token, "active", "token.")
+    s.token_card = place(token.get("on"), "token.on")
+    s.caller = _int(data, "caller", -1, n - 1)
+    s.finals = _int(data, "finals", 0, n - 1)
+    guards = data.get("guards", [])
+    if not isinstance(guards, list):
+        raise PositionError("guards: expected a list of [bodyguard spot, guarded spot] pairs")
+    for i, g in enumerate(guards):
+        if not isinstance(g, list) or len(g) != 2:
+            raise PositionError(f"guards[{i}]: expected [bodyguard spot, guarded spot]")
+        bg, target = place(g[0], f"guards[{i}][0]"), place(g[1], f"guards[{i}][1]")
+        if config.keys[bg] != "bodyguard" or not s.up[bg]:
+            raise PositionError(f"guards[{i}][0]: {g[0]} is not a faceup Bodyguard")
+        if s.owner(bg) != s.owner(target) or bg == target:
+            raise PositionError(f"guards[{i}]: a Bodyguard guards another card of its own village")
+        s.guards[bg] = target
+    turn = data.get("this_turn", {})
+    if not isinstance(turn, Mapping):
+        raise PositionError("this_turn: expected an object")
+    used = turn.get("used", [])
+    if not isinstance(used, list):
+        raise PositionError("this_turn.used: expected a list of village spots")
+    for i, u in enumerate(used):
+        s.t_used |= 1 << place(u, f"this_turn.used[{i}]")
+    s.t_ability = _bool(turn, "ability", "this_turn.")
+    s.obtained = place(turn.get("obtained"), "this_turn.obtained")
+    s.over = _bool(data, "over")
+    s.winner = _int(data, "winner", -1, n - 1)
+    rng = data.get("rng", "0")
+    try:
+        s.rng = int(rng, 16) & MASK64
+    except (TypeError, ValueError):
+        raise PositionError(f"rng: expected a hexadecimal string, got {rng!r}") from None
+    pending = data.get("pending", [])
+    if not isinstance(pending, list):
+        raise PositionError("pending: expected a list of decisions")
+    for i, f in enumerate(pending):
+        path = f"pending[{i}]"
+        if not isinstance(f, Mapping) or (f.get("kind") not in DECISIONS and f.get("kind") != "begin"):
+            raise PositionError(
+                f"{path}: unknown decision kind {f.get('kind') if isinstance(f, Mapping) else f!r}"
+            )
+        args = f.get("args", [])
+        if not isinstance(args, list):
+            raise PositionError(f"{path}.args: expected a list")
+        s.stack.append((f["kind"], _int(f, "seat", 0, n - 1, f"{path}."), _tuple_args(args, f"{path}.args")))
+    if s.over != (not s.stack):
+        raise PositionError("pending: a game that is not over needs a pending decision, and only then")
+    if s.stack and s.stack[-1][0] == "begin":
+        raise PositionError("pending: the top decision cannot be 'begin'")
+    try:
+        legal = legal_actions(s)
+    except (IndexError, KeyError, ValueError, TypeError) as e:
+        raise PositionError(
+            f"pending: the decision does not fit the cards ({type(e).__name__}: {e})"
+        ) from None
+    if s.stack and not legal:
+        raise PositionError("pending: the pending decision has no legal action in this position")
+    return s

@@ -1,0 +1,131 @@
+"""Player views: exactly what one seat knows. The only thing bots and the UI ever read.
+
+:func:`view` is the single redaction point. A card's identity (``type``) appears in a view only if the
+card lies faceup or the seat knows it (its own peeks, abilities, cards it drew...). Physical card
+numbers never appear (they would identify the card); places are given by position instead.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .actions import Action
+from .config import GameConfig
+from .rules import legal_actions
+from .state import State
+
+
+@attrs.frozen(slots=True)
+class CardView:
+    """One card as a seat sees it: its type id if visible to the seat, its face and its markers."""
+
+    type: str | None
+    faceup: bool
+    amulet: bool = False
+    guarded: bool = False
+    #: For a Bodyguard that guards a card: the index of that card in the same village, else -1.
+    guarding: int = -1
+
+
+@attrs.frozen(slots=True)
+class PlayerView:
+    """Everything ``seat`` may know at this moment."""
+
+    seat: int
+    config: GameConfig
+    round: int
+    turn: int
+    start: int
+    current: int
+    decider: int
+    pending: str | None
+    legal: tuple[Action, ...]
+    villages: tuple[tuple[CardView, ...], ...]
+    #: Cards from the top of the deck down (index 0 = top): known ones have a type.
+    deck: tuple[CardView, ...]
+    #: The discard pile from the bottom up (last = top).
+    pile: tuple[CardView, ...]
+    area: tuple[CardView, ...]
+    #: Cards held by the deciding seat (drawn, taken, a penalty card...).
+    hand: tuple[CardView, ...]
+    aside: int
+    removed: int
+    token_holder: int
+    token_active: bool
+    caller: int
+    finals: int
+    scores: tuple[tuple[int, ...], ...]
+    over: bool
+    winner: int
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.config.players
+
+    @property
+    def my_village(self) -> tuple[CardView, ...]:
+        """The viewing seat's own village."""
+        return self.villages[self.seat]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Scores summed over finished rounds."""
+        return tuple(sum(r[p] for r in self.scores) for p in range(self.players))
+
+
+def view(s: State, seat: int) -> PlayerView:
+    """What ``seat`` knows now (see the module docstring)."""
+    bit = 1 << seat
+    up = s.up
+    known = s.known
+    types = s.config.types
+
+    def card(c: int) -> CardView:
+        faceup = up[c]
+        return CardView(types[c].id if faceup or known[c] & bit else None, faceup)
+
+    guarded_by = {t: bg for bg, t in s.guards.items()}
+    villages = []
+    for village in s.villages:
+        row = []
+        for c in village:
+            faceup = up[c]
+            target = s.guards.get(c)
+            row.append(
+                CardView(
+                    types[c].id if faceup or known[c] & bit else None,
+                    faceup,
+                    amulet=c == s.token_card,
+                    guarded=c in guarded_by,
+                    guarding=village.index(target) if target is not None and target in village else -1,
+                )
+            )
+        villages.append(tuple(row))
+    decider = s.decider()
+    frame = s.stack[-1] if s.stack else None
+    return PlayerView(
+        seat=seat,
+        config=s.config,
+        round=s.round,
+        turn=s.turn_no,
+        start=s.start,
+        current=s.current,
+        decider=decider,
+        pending=frame[0] if frame else None,
+        legal=tuple(legal_actions(s)) if decider == seat else (),
+        villages=tuple(villages),
+        deck=tuple(card(c) for c in reversed(s.deck)),
+        pile=tuple(card(c) for c in s.pile),
+        area=tuple(card(c) for c in s.area),
+        hand=tuple(card(c) for c in s.hand),
+        aside=len(s.aside),
+        removed=len(s.removed),
+        token_holder=s.token_holder,
+        token_active=s.token_active,
+        caller=s.caller,
+        finals=s.finals,
+        scores=tuple(tuple(r) for r in s.scores),
+        over=s.over,
+        winner=s.winner,
+    )

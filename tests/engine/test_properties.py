@@ -1,0 +1,142 @@
+"""Property tests over random games (hypothesis picks seeds and player counts).
+
+Invariants: every card is accounted for at all times; there is a legal action until the game is over;
+undo/redo and records round-trip; and no seat's view depends on a facedown card it has not seen.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from silver_desktop.engine import GameConfig, legal_actions
+from silver_desktop.engine.history import Game, UndoPolicy
+from silver_desktop.engine.position import to_position
+from silver_desktop.engine.record import game_from_record, record_of
+from silver_desktop.engine.state import State
+from silver_desktop.engine.view import view
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+players = st.sampled_from([2, 3, 4])
+
+
+def random_game(seed: int, n: int, policy: UndoPolicy = UndoPolicy.STRICT) -> Iterator[Game]:
+    """Play a whole random game, yielding the game after every action."""
+    rng = random.Random(seed)
+    game = Game.new(GameConfig(players=n), seed=seed, policy=policy)
+    yield game
+    while not game.state.over:
+        game.play(rng.choice(game.legal_actions()))
+        yield game
+
+
+def all_cards(s: State) -> list[int]:
+    zones = [*s.villages, s.deck, s.pile, s.area, s.hand, s.aside, s.removed]
+    return [c for zone in zones for c in zone]
+
+
+@given(seeds, players)
+def test_every_card_accounted_for_and_always_a_legal_action(seed: int, n: int) -> None:
+    for game in random_game(seed, n):
+        s = game.state
+        assert sorted(all_cards(s)) == list(range(52))
+        if s.over:
+            assert legal_actions(s) == []
+            assert len(s.scores) == 4
+        else:
+            assert legal_actions(s), f"no legal action in {s.stack[-1]}"
+
+
+@given(seeds, players)
+def test_undo_redo_round_trip(seed: int, n: int) -> None:
+    rng = random.Random(seed ^ 0x5EED)
+    for game in random_game(seed, n, UndoPolicy.PRACTICE):
+        if game.actions and rng.random() < 0.2:
+            before = to_position(game.state)
+            steps = rng.randint(1, min(5, len(game.actions)))
+            for _ in range(steps):
+                game.undo()
+            for _ in range(steps):
+                game.redo()
+            assert to_position(game.state) == before
+
+
+@given(seeds, players)
+def test_record_round_trip(seed: int, n: int) -> None:
+    for game in random_game(seed, n):
+        pass
+    data = json.loads(json.dumps(record_of(game)))
+    again = game_from_record(data)
+    assert to_position(again.state) == to_position(game.state)
+    assert again.state.winner == game.state.winner
+
+
+def _hidden_from(s: State, seat: int) -> list[tuple[list[int], int]]:
+    """(zone, index) of every facedown card ``seat`` does not know (and that no marker refers to)."""
+    bit = 1 << seat
+    markers = {s.token_card, s.obtained, *s.guards, *s.guards.values()}
+    out = []
+    for zone in [*s.villages, s.deck, s.pile, s.area, s.hand, s.aside, s.removed]:
+        for i, c in enumerate(zone):
+            if not s.up[c] and not s.known[c] & bit and c not in markers and not (s.t_used >> c) & 1:
+                out.append((zone, i))
+    return out
+
+
+def _redeal_hidden(s: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``s`` in which the cards unknown to ``seat`` are shuffled among their places.
+
+    Knowledge stays with the place (other seats' knowledge moves with it), so only what ``seat`` does
+    not know changes.
+    """
+    t = s.clone()
+    places = _hidden_from(t, seat)
+    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed]
+    index = {id(z): k for k, z in enumerate(zones)}
+    slots = [(index[id(z)], i) for z, i in places]
+    cards = [zones[k][i] for k, i in slots]
+    known = [t.known[c] for c in cards]
+    shuffled = cards[:]
+    rng.shuffle(shuffled)
+    for (k, i), c, mask in zip(slots, shuffled, known, strict=True):
+        zones[k][i] = c
+        t.known[c] = mask
+    return t
+
+
+@given(seeds, players, st.integers(min_value=0, max_value=2**16))
+def test_views_do_not_depend_on_unseen_cards(seed: int, n: int, salt: int) -> None:
+    rng = random.Random(salt)
+    changed = 0
+    for game in random_game(seed, n):
+        if rng.random() > 0.15:
+            continue
+        s = game.state
+        for seat in range(n):
+            other = _redeal_hidden(s, seat, rng)
+            if [*map(s.config.types.__getitem__, all_cards(other))] != [
+                *map(s.config.types.__getitem__, all_cards(s))
+            ]:
+                changed += 1
+            assert view(other, seat) == view(s, seat)
+    assert changed > 0  # the perturbation really moved card types around
+
+
+@given(seeds, players)
+def test_events_show_faces_only_to_their_audience(seed: int, n: int) -> None:
+    rng = random.Random(seed)
+    game = Game.new(GameConfig(players=n), seed=seed)
+    while not game.state.over:
+        s = game.state
+        actor = s.decider()
+        for event in game.play(rng.choice(game.legal_actions())):
+            for seat in range(n):
+                redacted = event.for_seat(seat)
+                if "type" in redacted.params and event.audience != -1:
+                    assert (event.audience >> seat) & 1
+            if event.kind == "card.viewed":
+                assert event.audience == 1 << actor
