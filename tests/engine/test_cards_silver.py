@@ -145,6 +145,15 @@ def test_empath_works_on_the_turn_it_arrives():
     assert {"empath 1", "empath 2", "end"} <= legal(s)
 
 
+def test_empath_allowance_refreshes_every_turn():
+    """AMB-45: the per-turn allowance of an Empath resets on the owner's next turn."""
+    s = scenario(2, [[("empath", True), "seer", "robber"], ["witch"]], deck=["master", "villager", "exposer"])
+    play(s, "empath 1", "draw", "discard")
+    assert s.current == 1
+    play(s, "draw", "discard")
+    assert s.current == 0 and "empath 2" in legal(s)
+
+
 # ---------------------------------------------------------------------- 3 Bodyguard
 def test_bodyguard_guard_is_placed_by_the_owner():
     """§12.1 Bodyguard 1: a faceup Bodyguard may be laid over another own card."""
@@ -224,6 +233,28 @@ def test_guard_ends_when_the_bodyguard_leaves():
     assert s.guards == {}
     play(s, "draw", "use")  # seat 1 now draws a Seer
     assert "look 0:1" in legal(s)
+
+
+def test_bodyguard_can_be_moved_or_taken_off():
+    """§12.1 Bodyguard 1: on a later turn the owner may move the guard or take it off."""
+    s = scenario(2, [[("bodyguard", True), "seer", "robber"], ["witch"]], deck=["master"], guards=[(0, 0, 1)])
+    assert {"guard 0 2", "unguard 0"} <= legal(s)
+    assert "guard 0 1" not in legal(s)  # already guarding that card
+    play(s, "guard 0 2")
+    assert s.guards == {card_at(s, 0, 0): card_at(s, 0, 2)}
+
+
+def test_guard_ends_when_the_bodyguard_is_turned_facedown():
+    """§12.1 Bodyguard 3: a failed set turns the Bodyguard facedown (AMB-3), which ends the guard."""
+    s = scenario(
+        2,
+        [[("bodyguard", True), "seer", "robber"], ["witch"]],
+        deck=["master", "empath"],
+        guards=[(0, 0, 1)],
+    )
+    play(s, "draw", "set", "add 0", "add 2", "confirm", "right")
+    assert not s.up[card_at(s, 0, 0)]
+    assert s.guards == {}
 
 
 # ---------------------------------------------------------------------- 4 Rascal
@@ -465,6 +496,22 @@ def test_witch_unusable_when_deck_would_be_empty():
     s = scenario(2, [["robber", "seer"], ["villager", "master"]], deck=["witch"])
     play(s, "draw")
     assert "use" not in legal(s)
+
+
+def test_witch_set_into_own_village_places_the_card_facedown():
+    """§12.1 Witch 2: a matching set of your own village; the new card enters facedown."""
+    s = scenario(2, [["seer", "robber", "seer"], ["villager"]], deck=["witch", ("exposer", True), "empath"])
+    play(s, "draw", "use", "set", "add 0", "add 2", "confirm", "into 1")
+    assert keys(s, 0) == ["robber", "exposer"]
+    assert faces(s, 0) == [False, False]
+
+
+def test_witch_peek_gets_no_rascal_extras():
+    """§12.1 Rascal: Rascal extra draws do not apply to Witch peeks."""
+    s = scenario(2, [[("rascal", True), "robber"], ["villager"]], deck=["witch", "master", "empath"])
+    play(s, "draw", "stop", "use")
+    assert kinds(s)[-1] == "hand"
+    assert len(s.hand) == 1
 
 
 # ---------------------------------------------------------------------- 12 Robber
