@@ -19,11 +19,13 @@ from .errors import ActionParseError
 PATTERNS: dict[str, str] = {
     # set-up
     "peek": "ii",
+    "place": "i",  # Commander: where the kept card goes
     # main actions
     "draw": "",
     "take": "",
     "call": "",
     "area": "i",
+    "blob": "i",
     # deck draws
     "more": "",
     "stop": "",
@@ -33,26 +35,52 @@ PATTERNS: dict[str, str] = {
     "use": "",
     "exchange": "i",
     "set": "",
+    "clean": "",
     "add": "i",
     "confirm": "",
     "into": "i",
     "left": "",
     "right": "",
+    # discarding (Goth Girl, Mortician)
+    "pile": "",
+    "bottom": "",
+    "activate": "",
     # free steps and turn end
     "empath": "i",
     "guard": "ii",
     "unguard": "i",
-    "amulet": "i",
+    "priest": "i",
+    "rotate": "i",
+    "retire": "i",
+    "pixie": "is",
+    "token": "i",
+    "coin": "s",
     "end": "",
+    "extra": "i",
     # ability sub-choices
     "flip": "s",
+    "flipdeck": "",
+    "flippile": "",
     "look": "s",
+    "search": "i",
     "done": "",
     "pick": "i",
+    "invoke": "i",
     "pass": "",
     "swap": "s",
     "rob": "si",
+    "switch": "ss",
+    "replace": "s",
+    "remove": "s",
+    "shuffle": "i",
+    "copy": "s",
+    "put": "ii",
+    "direction": "i",
+    "choose": "s",
     "skip": "",
+    # scoring
+    "give": "ii",
+    "hold": "i",
 }
 
 

@@ -15,31 +15,77 @@ import attrs
 from .cards import EDITION_CARDS, PROMO_CARDS, CardType, Edition
 from .errors import ConfigError
 
-#: Editions whose cards the engine can play today. Part 2 of the engine adds Bullet and Coin.
-PLAYABLE_EDITIONS = frozenset({Edition.SILVER})
-
 ROUNDS = 4
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 VILLAGE_SIZE = 5
 ROWS_DEALT = 4
 
+LETTERS = {"A": Edition.SILVER, "B": Edition.BULLET, "C": Edition.COIN}
+PROMO_DEFAULTS: dict[str, int] = {c.key: c.number for c in PROMO_CARDS}
+PRESETS = {"silver": Edition.SILVER, "bullet": Edition.BULLET, "coin": Edition.COIN}
+
 
 @attrs.frozen(slots=True)
 class DeckSpec:
-    """Which edition supplies all cards of each number 0..13, and the base edition (RULES.md §15)."""
+    """Which edition supplies all cards of each number 0..13, the base edition, and the promo cards.
+
+    RULES.md §15: for each number one edition supplies all of that number's cards; the base edition's
+    token and rule variants apply. Each promo card replaces one card of its number (AMB-89); its
+    number is a setting (defaults Commander 1, Prince 3, Cleaner 5).
+    """
 
     base: Edition = Edition.SILVER
     numbers: tuple[Edition, ...] = (Edition.SILVER,) * 14
+    promos: tuple[tuple[str, int], ...] = ()
 
     @classmethod
-    def pure(cls, edition: Edition) -> DeckSpec:
+    def pure(cls, edition: Edition, promos: tuple[tuple[str, int], ...] = ()) -> DeckSpec:
         """The deck of one box, unmixed."""
-        return cls(edition, (edition,) * 14)
+        return cls(edition, (edition,) * 14, promos)
+
+    @classmethod
+    def random_mix(cls, seed: int, promos: tuple[tuple[str, int], ...] = ()) -> DeckSpec:
+        """A seeded random mix: each number and the base drawn uniformly from the three editions."""
+        from .rng import below
+
+        state = seed & ((1 << 64) - 1)
+        editions = (Edition.SILVER, Edition.BULLET, Edition.COIN)
+        picks = []
+        for _ in range(15):
+            state, k = below(state, 3)
+            picks.append(editions[k])
+        return cls(picks[0], tuple(picks[1:]), promos)
+
+    @classmethod
+    def parse(cls, text: str, seed: int = 0, promos: tuple[tuple[str, int], ...] = ()) -> DeckSpec:
+        """Read a deck named on the command line: ``silver``, ``bullet``, ``coin``, ``random-mix``, or
+        ``B:ABCCAABBCCAABB`` (base letter, colon, one letter per number 0..13; A = Silver, B = Bullet,
+        C = Coin)."""
+        name = text.strip().lower()
+        if name in PRESETS:
+            return cls.pure(PRESETS[name], promos)
+        if name == "random-mix":
+            return cls.random_mix(seed, promos)
+        base, sep, letters = text.strip().upper().partition(":")
+        if not sep or base not in LETTERS or len(letters) != 14 or any(c not in LETTERS for c in letters):
+            raise ConfigError(
+                f"deck {text!r}: expected silver, bullet, coin, random-mix, or BASE:14 letters "
+                "(A = Silver, B = Bullet, C = Coin), e.g. A:AABBCCAABBCCAB"
+            )
+        return cls(LETTERS[base], tuple(LETTERS[c] for c in letters), promos)
+
+    def text(self) -> str:
+        """The short text form (``A:AAAAAAAAAAAAAA``) of the editions, without promos."""
+        letter = {e: k for k, e in LETTERS.items()}
+        return f"{letter[self.base]}:" + "".join(letter[e] for e in self.numbers)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form used in positions and records."""
-        return {"base": self.base.value, "numbers": [e.value for e in self.numbers]}
+        out: dict[str, Any] = {"base": self.base.value, "numbers": [e.value for e in self.numbers]}
+        if self.promos:
+            out["promos"] = dict(self.promos)
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> DeckSpec:
@@ -56,28 +102,46 @@ class DeckSpec:
         eds = []
         for i, name in enumerate(numbers):
             try:
-                eds.append(Edition(name))
+                eds.append(Edition(str(name)))
             except ValueError:
                 raise ConfigError(f"deck.numbers[{i}]: unknown edition {name!r}") from None
-        return cls(base, tuple(eds))
+        promos = data.get("promos", {})
+        if not isinstance(promos, Mapping):
+            raise ConfigError('deck.promos: expected an object such as {"prince": 3}')
+        return cls(base, tuple(eds), tuple(sorted(promos.items())))
 
     def validate(self) -> None:
         """Raise :class:`ConfigError` unless this deck can be played."""
         if self.base not in EDITION_CARDS:
             raise ConfigError(f"deck: {self.base.value!r} cannot be a base edition")
+        if len(self.numbers) != 14:
+            raise ConfigError("deck: expected one edition for each number 0 to 13")
         for n, ed in enumerate(self.numbers):
             if ed not in EDITION_CARDS:
                 raise ConfigError(f"deck: number {n} cannot come from {ed.value!r}")
-        for ed in {self.base, *self.numbers}:
-            if ed not in PLAYABLE_EDITIONS:
-                raise ConfigError(f"deck: the {ed.value!r} edition is not playable in this version yet")
+        seen: dict[int, int] = {}
+        for key, number in self.promos:
+            if key not in PROMO_DEFAULTS:
+                raise ConfigError(f"deck.promos: unknown promo card {key!r} (commander, prince, cleaner)")
+            if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 13:
+                raise ConfigError(f"deck.promos.{key}: expected a number from 0 to 13, got {number!r}")
+            seen[number] = seen.get(number, 0) + 1
+        for number, count in seen.items():
+            if count >= EDITION_CARDS[self.numbers[number]][number].count:
+                raise ConfigError(f"deck.promos: too many promo cards replace number {number}")
+        if len({k for k, _ in self.promos}) != len(self.promos):
+            raise ConfigError("deck.promos: each promo card can be used once")
 
     def card_types(self) -> tuple[CardType, ...]:
-        """The 52 physical cards in canonical order (by number, copies adjacent)."""
+        """The 52 physical cards in canonical order (by number, copies adjacent; promos last of their
+        number)."""
+        promo_types = {c.key: c for c in PROMO_CARDS}
         out: list[CardType] = []
         for n, ed in enumerate(self.numbers):
             ct = EDITION_CARDS[ed][n]
-            out.extend([ct] * ct.count)
+            promos = [attrs.evolve(promo_types[k], number=v) for k, v in self.promos if v == n]
+            out.extend([ct] * (ct.count - len(promos)))
+            out.extend(promos)
         return tuple(out)
 
 
@@ -103,6 +167,9 @@ class GameConfig:
     villagers: tuple[int, ...] = attrs.field(init=False, eq=False)
     empaths: tuple[int, ...] = attrs.field(init=False, eq=False)
     bodyguards: tuple[int, ...] = attrs.field(init=False, eq=False)
+    princes: tuple[int, ...] = attrs.field(init=False, eq=False)
+    #: the base edition's token: "amulet", "bullet" or "coin"
+    token: str = attrs.field(init=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -125,8 +192,15 @@ class GameConfig:
         for c, k in enumerate(keys):
             by_key.setdefault(k, []).append(c)
         object.__setattr__(self, "by_key", {k: tuple(v) for k, v in by_key.items()})
-        for name, key in (("villagers", "villager"), ("empaths", "empath"), ("bodyguards", "bodyguard")):
+        for name, key in (
+            ("villagers", "villager"),
+            ("empaths", "empath"),
+            ("bodyguards", "bodyguard"),
+            ("princes", "prince"),
+        ):
             object.__setattr__(self, name, self.cards_of(key))
+        tokens = {Edition.SILVER: "amulet", Edition.BULLET: "bullet", Edition.COIN: "coin"}
+        object.__setattr__(self, "token", tokens[self.deck.base])
 
     def cards_of(self, key: str) -> tuple[int, ...]:
         """The physical cards with this key, e.g. both Villagers."""

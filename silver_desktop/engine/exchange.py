@@ -1,30 +1,31 @@
 """A card in hand and exchanging it into a village: single and set exchanges (RULES.md §3-4).
 
 Decision kinds: ``hand`` (what to do with the held card), ``set`` (choose the cards of a set),
-``into`` (which vacated spot a successful set's incoming card takes) and ``end`` (which end of the
-village the held card is added at, after a failed set or for the penalty card).
+``into`` (which vacated spot the incoming card takes after a successful set or Cleaner), ``end``
+(which end of the village the held card is added at: failed set, penalty card, failed Cleaner) and
+``cleaner`` (choose the cards a drawn Cleaner claims are worth 6 or more).
 
-The held cards are ``s.hand``; frames never name physical cards, they act on ``s.hand[-1]``.
-
-Where the held card came from is the frame's *origin*; it decides whether the card may be discarded,
-whether its ability may be used, whether it may go to another village (Witch) and its face on entry.
+The held cards are ``s.hand``; frames never name physical cards, they act on ``s.hand[-1]``. Where
+the held card came from is the frame's *origin*; it decides whether the card may be discarded, whether
+its ability may be used, whether it may go to another village (Witch) and its face on entry.
 """
 
 from __future__ import annotations
 
+from . import activation, discard
 from . import events as ev
-from .abilities.registry import ABILITIES
 from .actions import Action, indexed
 from .decisions import register
 from .state import Frame, State, spot
 from .targets import OTHERS, exchangeable, spots
 
-DECK, AREA, PILE, MASTER, WITCH = range(5)
+DECK, AREA, PILE, PICKED, WITCH, CLEANER = range(6)
 PENALTY = -1  # origin of the penalty card of a failed set
 
 DISCARD = Action("discard")
 USE = Action("use")
 SET = Action("set")
+CLEAN = Action("clean")
 CONFIRM = Action("confirm")
 LEFT = Action("left")
 RIGHT = Action("right")
@@ -44,26 +45,35 @@ def set_candidates(s: State, seat: int) -> list[int]:
     return [i for i in exchangeable(s, seat) if village[i] != s.obtained]
 
 
-def can_use(s: State, seat: int, card: int) -> bool:
-    """May the draw-and-discard ability of ``card`` (in hand) be used now?"""
-    ability = ABILITIES.get(s.config.keys[card])
-    return ability is not None and ability.usable(s, seat)
+def set_matches(s: State, cards: list[int], lycans: int) -> bool:
+    """Do these revealed cards match, with ``lycans`` optional +1s (AMB-26/46/77)?
 
-
-def set_matches(s: State, cards: list[int]) -> bool:
-    """Do these revealed cards form a matching set (Doppelgängers match anything, AMB-46)?"""
+    Doppelgängers match anything; the other printed values must be made equal by adding +1s.
+    """
     keys = s.config.keys
     numbers = s.config.numbers
-    values = {numbers[c] for c in cards if keys[c] != "doppelganger"}
-    return len(values) <= 1
+    values = [numbers[c] for c in cards if keys[c] != "doppelganger"]
+    if not values:
+        return True
+    top = max(values)
+    return sum(top - v for v in values) <= lycans
+
+
+def take_from_pile(s: State, seat: int, depth: int) -> None:
+    """An ability takes the pile card at ``depth`` (0 = top) into ``seat``'s hand to exchange it."""
+    card = s.pile.pop(len(s.pile) - 1 - depth)
+    s.hand.append(card)
+    s.moved(card, f"pile:{depth}", f"hand:{seat}")
+    s.stack[-1] = ("hand", seat, (PICKED,))
 
 
 def _hand_legal(s: State, frame: Frame) -> list[Action]:
     seat, origin = frame[1], frame[2][0]
     out: list[Action] = []
+    card = s.hand[-1]
     if origin in (DECK, AREA):
         out.append(DISCARD)
-        if can_use(s, seat, s.hand[-1]):
+        if activation.usable(s, seat, card, pinned=False):
             out.append(USE)
     own = exchangeable(s, seat)
     out.extend([EXCHANGE[i] for i in own])
@@ -71,15 +81,20 @@ def _hand_legal(s: State, frame: Frame) -> list[Action]:
     village = s.villages[seat]
     if n >= 3 or (n == 2 and s.obtained not in (village[own[0]], village[own[1]])):
         out.append(SET)
+    if origin in (DECK, AREA) and s.config.keys[card] == "cleaner" and n:
+        out.append(CLEAN)
     if origin == WITCH:
         out.extend(Action("swap", (v, i)) for v, i in spots(s, seat, OTHERS))
     return out
 
 
 def _enter(s: State, card: int, origin: int) -> None:
-    """The held card's face as it enters a village: the Witch always places facedown."""
+    """The held card's face as it enters a village: the Witch places facedown, the Cleaner faceup."""
     if origin == WITCH:
         s.up[card] = False
+    elif origin == CLEANER:
+        s.show(card)
+        s.up[card] = True
 
 
 def _hand_apply(s: State, frame: Frame, action: Action) -> None:
@@ -87,13 +102,15 @@ def _hand_apply(s: State, frame: Frame, action: Action) -> None:
     verb = action.verb
     if verb == "discard":
         s.stack.pop()
-        s.to_pile(s.hand.pop(), f"hand:{seat}")
+        card = s.hand.pop()
+        s.moved(card, f"hand:{seat}", f"limbo:{seat}")
+        discard.hold(s, [card])
+        discard.release(s, seat)
     elif verb == "use":
         s.stack.pop()
         card = s.hand.pop()
         s.to_pile(card, f"hand:{seat}")
-        s.t_ability = True
-        ABILITIES[s.config.keys[card]].start(s, seat)
+        activation.activate(s, seat, card, pinned=False)
     elif verb == "exchange":
         s.stack.pop()
         _single(s, seat, seat, action.args[0], origin)
@@ -102,6 +119,8 @@ def _hand_apply(s: State, frame: Frame, action: Action) -> None:
         _single(s, seat, action.args[0], action.args[1], origin)
     elif verb == "set":
         s.stack[-1] = ("set", seat, (origin, ()))
+    elif verb == "clean":
+        s.stack[-1] = ("cleaner", seat, (origin, ()))
     else:  # pragma: no cover - guarded by the legal-action check
         raise AssertionError(verb)
 
@@ -114,12 +133,14 @@ def _single(s: State, seat: int, owner: int, index: int, origin: int) -> None:
     _enter(s, card, origin)
     village[index] = card
     s.moved(card, f"hand:{seat}", spot(owner, index))
-    s.to_pile(out, spot(owner, index))
     if owner == seat:
         s.obtained = card
+    s.moved(out, spot(owner, index), f"limbo:{owner}")
+    discard.hold(s, [out])
+    discard.release(s, owner, own_village=owner == seat)
 
 
-register("hand", _hand_legal, _hand_apply)
+register("hand", _hand_legal, _hand_apply, "i")
 
 
 def _set_legal(s: State, frame: Frame) -> list[Action]:
@@ -140,30 +161,63 @@ def _set_apply(s: State, frame: Frame, action: Action) -> None:
     resolve_set(s, seat, origin, chosen)
 
 
-register("set", _set_legal, _set_apply)
+register("set", _set_legal, _set_apply, "it")
 
 
-def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> None:
-    """Slide the chosen cards forward, reveal them, then discard them or send them back (§4.2)."""
+def _lycans(s: State, seat: int, origin: int) -> int:
+    """Lycan +1s for a set declared now (AMB-26): faceup Lycans in the village, and the incoming card
+    if it is a Lycan entering faceup."""
+    if not s.config.cards_of("lycan"):
+        return 0
+    n = s.faceup_count(seat, "lycan")
+    card = s.hand[-1]
+    if s.config.keys[card] == "lycan" and s.up[card] and origin != WITCH:
+        n += 1
+    return n
+
+
+def _reveal(s: State, seat: int, chosen: tuple[int, ...]) -> list[int]:
     village = s.villages[seat]
     cards = [village[i] for i in chosen]
     for i, c in zip(chosen, cards, strict=True):
         s.set_face(c, True, spot(seat, i))
-    matched = set_matches(s, cards)
+    return cards
+
+
+def _remove_and_hold(s: State, seat: int, chosen: tuple[int, ...], order: list[int]) -> None:
+    village = s.villages[seat]
+    for i in reversed(chosen):
+        c = village[i]
+        del village[i]
+        s.moved(c, spot(seat, i), f"limbo:{seat}")
+    discard.hold(s, order)
+
+
+def _success(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> None:
+    """Place the incoming card into a vacated spot (asking which if it matters), then discard."""
+    options = sorted({i - k for k, i in enumerate(chosen)})
+    if len(options) == 1:
+        place_into(s, seat, origin, options[0])
+        discard.release(s, seat, own_village=True)
+    else:
+        s.stack.append(("into", seat, (origin, tuple(options))))
+
+
+def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> None:
+    """Slide the chosen cards forward, reveal them, then discard them or send them back (§4.2)."""
+    lycans = _lycans(s, seat, origin)
+    cards = _reveal(s, seat, chosen)
+    matched = set_matches(s, cards, lycans)
     s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=matched)
     if matched:
-        for i in reversed(chosen):
-            del village[i]
         keys = s.config.keys
-        doppels = [(i, c) for i, c in zip(chosen, cards, strict=True) if keys[c] == "doppelganger"]
-        others = [(i, c) for i, c in zip(chosen, cards, strict=True) if keys[c] != "doppelganger"]
-        for i, c in doppels + others:  # Doppelgängers beneath the others (AMB-47)
-            s.to_pile(c, spot(seat, i))
-        options = sorted({i - k for k, i in enumerate(chosen)})
-        if len(options) == 1:
-            place_into(s, seat, origin, options[0])
-        else:
-            s.stack.append(("into", seat, (origin, tuple(options))))
+        numbers = s.config.numbers
+        doppels = [c for c in cards if keys[c] == "doppelganger"]
+        others = [c for c in cards if keys[c] != "doppelganger"]
+        # Doppelgängers beneath the others; with Lycan help, lower printed values on top (AMB-47/91)
+        others.sort(key=lambda c: -numbers[c])
+        _remove_and_hold(s, seat, chosen, doppels + others)
+        _success(s, seat, origin, chosen)
         return
     for i, c in zip(chosen, cards, strict=True):
         s.set_face(c, False, spot(seat, i))
@@ -176,7 +230,7 @@ def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> No
 
 
 def place_into(s: State, seat: int, origin: int, index: int) -> None:
-    """Put the held card into the village at ``index`` after a successful set."""
+    """Put the held card into the village at ``index`` after a successful set or Cleaner."""
     card = s.hand.pop()
     _enter(s, card, origin)
     s.villages[seat].insert(index, card)
@@ -191,26 +245,63 @@ def _into_legal(s: State, frame: Frame) -> list[Action]:
 def _into_apply(s: State, frame: Frame, action: Action) -> None:
     s.stack.pop()
     place_into(s, frame[1], frame[2][0], action.args[0])
+    discard.release(s, frame[1], own_village=True)
 
 
-register("into", _into_legal, _into_apply)
+register("into", _into_legal, _into_apply, "it")
 
 
 def _end_legal(s: State, frame: Frame) -> list[Action]:
     return [LEFT, RIGHT] if s.villages[frame[1]] else [LEFT]
 
 
+def add_at_end(s: State, seat: int, card: int, right: bool, src: str) -> None:
+    """Add ``card`` (already out of its zone) at the left or right end of ``seat``'s village."""
+    village = s.villages[seat]
+    index = len(village) if right else 0
+    village.insert(index, card)
+    s.moved(card, src, spot(seat, index))
+
+
 def _end_apply(s: State, frame: Frame, action: Action) -> None:
     seat, origin = frame[1], frame[2][0]
     s.stack.pop()
     card = s.hand.pop()
-    village = s.villages[seat]
     if origin != PENALTY:
         _enter(s, card, origin)
         s.obtained = card
-    index = 0 if action.verb == "left" else len(village)
-    village.insert(index, card)
-    s.moved(card, f"hand:{seat}", spot(seat, index))
+    add_at_end(s, seat, card, action.verb == "right", f"hand:{seat}")
 
 
-register("end", _end_legal, _end_apply)
+register("end", _end_legal, _end_apply, "i")
+
+
+# ---------------------------------------------------------------------- the Cleaner (promo, draw-time)
+def _cleaner_legal(s: State, frame: Frame) -> list[Action]:
+    seat, chosen = frame[1], frame[2][1]
+    out = [ADD[i] for i in exchangeable(s, seat) if i not in chosen]
+    if chosen:
+        out.append(CONFIRM)
+    return out
+
+
+def _cleaner_apply(s: State, frame: Frame, action: Action) -> None:
+    """RULES.md §13 Cleaner, AMB-69: all claimed cards worth 6+ are discarded, else they go back."""
+    seat, (origin, chosen) = frame[1], frame[2]
+    if action.verb == "add":
+        s.stack[-1] = ("cleaner", seat, (origin, tuple(sorted((*chosen, action.args[0])))))
+        return
+    s.stack.pop()
+    cards = _reveal(s, seat, chosen)
+    ok = all(s.config.numbers[c] >= 6 for c in cards)
+    s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=ok)
+    if ok:
+        _remove_and_hold(s, seat, chosen, cards)
+        _success(s, seat, CLEANER, chosen)
+        return
+    for i, c in zip(chosen, cards, strict=True):
+        s.set_face(c, False, spot(seat, i))
+    s.stack.append(("end", seat, (origin,)))
+
+
+register("cleaner", _cleaner_legal, _cleaner_apply, "it")

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from .config import GameConfig
-from .decisions import DECISIONS
+from .decisions import AUTOMATIC, DECISIONS, shape_ok
 from .errors import ConfigError, PositionError
 from .rng import MASK64
-from .rules import legal_actions
+from .rules import apply_unchecked, legal_actions
 from .state import NO_CARD, State
 
 FORMAT = "silver-position"
@@ -25,10 +25,14 @@ ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
 
 
 def _place_of(s: State) -> dict[int, str]:
+    """Card -> place name, for village spots and pile depths (``pile:0`` = top)."""
     where: dict[int, str] = {}
     for seat, village in enumerate(s.villages):
         for i, c in enumerate(village):
             where[c] = f"village:{seat}:{i}"
+    top = len(s.pile) - 1
+    for i, c in enumerate(s.pile):
+        where[c] = f"pile:{top - i}"
     return where
 
 
@@ -47,7 +51,7 @@ def to_position(s: State) -> dict[str, Any]:
         return out
 
     where = _place_of(s)
-    return {
+    out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "settings": s.config.to_json(),
@@ -71,17 +75,30 @@ def to_position(s: State) -> dict[str, Any]:
         "hand": [card(c) for c in s.hand],
         "aside": [card(c) for c in s.aside],
         "removed": [card(c) for c in s.removed],
+        "limbo": [[card(c) for c in group] for group in s.limbo],
+        "kept": {"card": s.type_id(s.kept), "seat": s.kept_by} if s.kept >= 0 else None,
         "guards": [[where[bg], where[t]] for bg, t in s.guards.items()],
+        "rotated": sorted(where[c] for c in where if (s.rot >> c) & 1),
         "this_turn": {
             "used": sorted(where[c] for c in where if (s.t_used >> c) & 1),
             "ability": s.t_ability,
             "obtained": where.get(s.obtained),
+            "streak": sorted(where[c] for c in where if (s.streak >> c) & 1),
         },
+        "resolving": [where[c] for c in s.sources],
+        "ending": s.ending,
         "pending": [{"kind": k, "seat": seat, "args": _json_args(args)} for k, seat, args in s.stack],
         "rng": f"{s.rng:016x}",
         "over": s.over,
         "winner": s.winner,
     }
+    # Optional parts are written only when they hold something, so simple positions stay simple.
+    for key, empty in (("limbo", []), ("kept", None), ("rotated", []), ("resolving", []), ("ending", "")):
+        if out[key] == empty:
+            del out[key]
+    if not out["this_turn"]["streak"]:
+        del out["this_turn"]["streak"]
+    return out
 
 
 def _json_args(args: tuple[Any, ...]) -> list[Any]:
@@ -181,29 +198,47 @@ def from_position(data: Any) -> State:
     s.hand = r.cards(data.get("hand", []), "hand")
     s.aside = r.cards(data.get("aside", []), "aside")
     s.removed = r.cards(data.get("removed", []), "removed")
+    limbo = data.get("limbo", [])
+    if not isinstance(limbo, list):
+        raise PositionError("limbo: expected a list of groups of cards")
+    s.limbo = [r.cards(g, f"limbo[{i}]") for i, g in enumerate(limbo)]
+    kept = data.get("kept")
+    if kept is not None:
+        if not isinstance(kept, Mapping):
+            raise PositionError("kept: expected an object with 'card' and 'seat', or null")
+        s.kept = r.card(kept, "kept")
+        s.kept_by = _int(kept, "seat", 0, n - 1, "kept.")
     missing = Counter({t: len(p) for t, p in r.free.items() if p})
     if missing:
         listed = ", ".join(f"{k} x{v}" for k, v in sorted(missing.items()))
         raise PositionError(f"cards: every card must be placed exactly once; missing {listed}")
     s.up, s.known = r.up, r.known
 
-    places: dict[str, int] = {}
-    for seat, village in enumerate(s.villages):
-        for i, c in enumerate(village):
-            places[f"village:{seat}:{i}"] = c
+    places = {name: c for c, name in _place_of(s).items()}
 
     def place(v: Any, path: str) -> int:
         if v is None:
             return NO_CARD
-        if v not in places:
-            raise PositionError(f"{path}: {v!r} is not an occupied village spot")
+        if not isinstance(v, str) or v not in places:
+            raise PositionError(f"{path}: {v!r} is not an occupied village spot or pile depth")
         return places[v]
 
+    def place_list(key: str, data: Mapping[str, Any], path: str) -> list[int]:
+        items = data.get(key, [])
+        if not isinstance(items, list):
+            raise PositionError(f"{path}{key}: expected a list of places")
+        return [place(u, f"{path}{key}[{i}]") for i, u in enumerate(items)]
+
     s.round = _int(data, "round", 1, config.rounds)
+    ending = data.get("ending", "")
+    if ending not in ("", "call", "deck", "villagers", "count"):
+        raise PositionError(f"ending: unknown round ending {ending!r}")
+    s.ending = ending
     scores = data.get("scores", [])
+    finished = s.round - 1 + (1 if data.get("over") is True or ending else 0)
     if (
         not isinstance(scores, list)
-        or len(scores) != s.round - 1 + (1 if data.get("over") else 0)
+        or len(scores) not in ((finished,) if not ending or data.get("over") else (finished - 1, finished))
         or any(
             not isinstance(row, list) or len(row) != n or not all(isinstance(x, int) for x in row)
             for row in scores
@@ -229,7 +264,7 @@ def from_position(data: Any) -> State:
         if not isinstance(g, list) or len(g) != 2:
             raise PositionError(f"guards[{i}]: expected [bodyguard spot, guarded spot]")
         bg, target = place(g[0], f"guards[{i}][0]"), place(g[1], f"guards[{i}][1]")
-        if config.keys[bg] != "bodyguard" or not s.up[bg]:
+        if config.keys[bg] != "bodyguard" or not s.up[bg] or s.owner(bg) < 0:
             raise PositionError(f"guards[{i}][0]: {g[0]} is not a faceup Bodyguard")
         if s.owner(bg) != s.owner(target) or bg == target:
             raise PositionError(f"guards[{i}]: a Bodyguard guards another card of its own village")
@@ -237,11 +272,13 @@ def from_position(data: Any) -> State:
     turn = data.get("this_turn", {})
     if not isinstance(turn, Mapping):
         raise PositionError("this_turn: expected an object")
-    used = turn.get("used", [])
-    if not isinstance(used, list):
-        raise PositionError("this_turn.used: expected a list of village spots")
-    for i, u in enumerate(used):
-        s.t_used |= 1 << place(u, f"this_turn.used[{i}]")
+    for c in place_list("used", turn, "this_turn."):
+        s.t_used |= 1 << c
+    for c in place_list("streak", turn, "this_turn."):
+        s.streak |= 1 << c
+    for c in place_list("rotated", data, ""):
+        s.rot |= 1 << c
+    s.sources = place_list("resolving", data, "")
     s.t_ability = _bool(turn, "ability", "this_turn.")
     s.obtained = place(turn.get("obtained"), "this_turn.obtained")
     s.over = _bool(data, "over")
@@ -256,24 +293,34 @@ def from_position(data: Any) -> State:
         raise PositionError("pending: expected a list of decisions")
     for i, f in enumerate(pending):
         path = f"pending[{i}]"
-        if not isinstance(f, Mapping) or (f.get("kind") not in DECISIONS and f.get("kind") != "begin"):
-            raise PositionError(
-                f"{path}: unknown decision kind {f.get('kind') if isinstance(f, Mapping) else f!r}"
-            )
+        kind = f.get("kind") if isinstance(f, Mapping) else f
+        if not isinstance(f, Mapping):
+            raise PositionError(f"{path}: expected an object with a decision 'kind'")
+        if not isinstance(kind, str) or (kind not in DECISIONS and kind not in AUTOMATIC):
+            raise PositionError(f"{path}: unknown decision kind {kind!r}")
         args = f.get("args", [])
         if not isinstance(args, list):
             raise PositionError(f"{path}.args: expected a list")
-        s.stack.append((f["kind"], _int(f, "seat", 0, n - 1, f"{path}."), _tuple_args(args, f"{path}.args")))
+        frame_args = _tuple_args(args, f"{path}.args")
+        if not shape_ok(kind, frame_args):
+            raise PositionError(f"{path}.args: wrong arguments for a {kind!r} decision")
+        s.stack.append((kind, _int(f, "seat", 0, n - 1, f"{path}."), frame_args))
     if s.over != (not s.stack):
         raise PositionError("pending: a game that is not over needs a pending decision, and only then")
-    if s.stack and s.stack[-1][0] == "begin":
-        raise PositionError("pending: the top decision cannot be 'begin'")
+    if s.stack and s.stack[-1][0] in AUTOMATIC:
+        raise PositionError(f"pending: the top decision cannot be {s.stack[-1][0]!r}")
+    _check_playable(s)
+    return s
+
+
+def _check_playable(s: State) -> None:
+    """Refuse a position whose pending decision cannot be taken: every legal action must apply."""
     try:
         legal = legal_actions(s)
-    except (IndexError, KeyError, ValueError, TypeError) as e:
-        raise PositionError(
-            f"pending: the decision does not fit the cards ({type(e).__name__}: {e})"
-        ) from None
+        for action in legal:
+            apply_unchecked(s.clone(), action)
+    except (IndexError, KeyError, ValueError, TypeError, AttributeError) as e:
+        why = f"{type(e).__name__}: {e}"
+        raise PositionError(f"pending: the decision does not fit the cards ({why})") from None
     if s.stack and not legal:
         raise PositionError("pending: the pending decision has no legal action in this position")
-    return s

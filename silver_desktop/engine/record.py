@@ -131,6 +131,8 @@ def load_record(path: str | os.PathLike[str]) -> Game:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"{p}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except (ValueError, RecursionError) as e:
+        raise RecordError(f"{p}: not a usable JSON file ({type(e).__name__}: {e})") from None
     try:
         return game_from_record(data)
     except RecordError as e:

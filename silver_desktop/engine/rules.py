@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import abilities as _abilities  # noqa: F401  (registers the ability decisions)
 from . import events as ev
 from . import exchange as _exchange  # noqa: F401  (registers the exchange decisions)
-from . import flow
+from . import flow, setup
 from .actions import Action
 from .config import GameConfig
 from .decisions import DECISIONS
@@ -32,7 +32,9 @@ def new_game(config: GameConfig, seed: int = 0, deck_order: list[int] | None = N
             raise ConfigError(f"deck order: expected each of the {n} cards exactly once")
         deck_order = list(deck_order)
     s = State(config, seed & MASK64)
-    return flow.new_state(s, deck_order)
+    setup.new_state(s, deck_order)
+    flow.settle(s)
+    return s
 
 
 def current_player(s: State) -> int:
@@ -57,7 +59,7 @@ def apply(s: State, action: Action | str) -> list[Event]:
     frame = s.stack[-1]
     if action not in DECISIONS[frame[0]][0](s, frame):
         raise IllegalActionError(
-            f"action {action!r} is not legal now: seat {frame[1]} must decide {frame[0]!r}"
+            f"action {str(action)!r} is not legal now: seat {frame[1]} must decide {frame[0]!r}"
         )
     if s.events is None:
         s.events = []

@@ -10,10 +10,29 @@ from collections.abc import Sequence
 from .state import State
 
 
-def village_values(s: State) -> list[int]:
-    """Each seat's village value after the scoring-time steps (AMB-12). Silver: the printed sum."""
+def village_value(s: State, village: list[int]) -> int:
+    """A village's value after the scoring-time steps (AMB-12, AMB-21, AMB-38, AMB-48, AMB-80).
+
+    Printed values (Lycan 1, promos as configured) without the bullet's card; each Copycat is worth
+    the lowest other non-Copycat card (13 if none); then one active (faceup) Wolfman makes the village
+    worth 0 when the rest sums to less than 13.
+    """
     numbers = s.config.numbers
-    return [sum(numbers[c] for c in village) for village in s.villages]
+    keys = s.config.keys
+    bullet = s.bullet_card()
+    cards = [c for c in village if c != bullet]
+    plain = [numbers[c] for c in cards if keys[c] != "copycat"]
+    copycats = len(cards) - len(plain)
+    total = sum(plain) + copycats * (min(plain) if plain else 13)
+    wolfmen = sum(1 for c in cards if keys[c] == "wolfman" and s.up[c])
+    if wolfmen == 1 and total - 13 < 13:
+        return 0
+    return total
+
+
+def village_values(s: State) -> list[int]:
+    """Each seat's village value (see :func:`village_value`)."""
+    return [village_value(s, village) for village in s.villages]
 
 
 def round_scores(values: Sequence[int], caller: int) -> tuple[list[int], bool]:

@@ -39,20 +39,27 @@ class State:
         "config",
         "current",
         "deck",
+        "ending",
         "events",
         "finals",
         "guards",
         "hand",
+        "kept",
+        "kept_by",
         "known",
+        "limbo",
         "obtained",
         "over",
         "pile",
         "removed",
         "rng",
+        "rot",
         "round",
         "scores",
+        "sources",
         "stack",
         "start",
+        "streak",
         "t_ability",
         "t_used",
         "token_active",
@@ -75,6 +82,8 @@ class State:
     up: list[bool]
     known: list[int]
     guards: dict[int, int]
+    limbo: list[list[int]]
+    sources: list[int]
     stack: list[Frame]
     scores: list[list[int]]
     events: list[Event] | None
@@ -89,9 +98,12 @@ class State:
         self.hand = []
         self.aside = []
         self.removed = []
+        self.limbo = []  # groups of cards being discarded, waiting for Goth Girl / Mortician choices
+        self.sources = []  # cards whose abilities are resolving, outermost first
         self.up = [False] * n
         self.known = [0] * n
         self.guards = {}  # bodyguard card -> guarded card
+        self.rot = 0  # bitmask of cards rotated 90 degrees (Curator)
         self.token_holder = 0
         self.token_active = False
         self.token_card = NO_CARD  # card covered by the amulet this round
@@ -105,6 +117,10 @@ class State:
         self.t_used = 0  # bitmask of cards whose once-per-turn allowance is spent
         self.t_ability = False  # an ability or the token was used this turn (no call, AMB-31)
         self.obtained = NO_CARD  # card obtained by this turn's main action (AMB-5)
+        self.streak = 0  # bitmask of Con Artists used in the current player's streak of turns
+        self.ending = ""  # why the round ended, while its scoring decisions are pending
+        self.kept = NO_CARD  # card a Commander keeps for the next round
+        self.kept_by = -1
         self.scores = []  # one list of round scores per finished round
         self.over = False
         self.winner = -1
@@ -124,6 +140,13 @@ class State:
         c.hand = self.hand[:]
         c.aside = self.aside[:]
         c.removed = self.removed[:]
+        c.limbo = [g[:] for g in self.limbo]
+        c.sources = self.sources[:]
+        c.rot = self.rot
+        c.streak = self.streak
+        c.ending = self.ending
+        c.kept = self.kept
+        c.kept_by = self.kept_by
         c.up = self.up[:]
         c.known = self.known[:]
         c.guards = dict(self.guards)
@@ -183,17 +206,21 @@ class State:
         return self.stack[-1][1] if self.stack else -1
 
     def faceup_count(self, seat: int, key: str) -> int:
-        """How many faceup cards with this key lie in ``seat``'s village."""
+        """How many faceup cards with this key, abilities working, lie in ``seat``'s village."""
         up = self.up
         village = self.villages[seat]
-        return sum(1 for c in self.config.by_key.get(key, ()) if up[c] and c in village)
+        n = sum(1 for c in self.config.by_key.get(key, ()) if up[c] and c in village)
+        covered = self.bullet_card()
+        if n and covered >= 0 and self.config.keys[covered] == key and up[covered] and covered in village:
+            n -= 1
+        return n
 
     def faceup_in_villages(self, key: str) -> int:
-        """How many faceup cards with this key lie in all villages together."""
+        """How many faceup cards with this key, abilities working, lie in all villages together."""
         up = self.up
         n = 0
         for c in self.config.by_key.get(key, ()):
-            if up[c]:
+            if up[c] and self.live(c):
                 for village in self.villages:
                     if c in village:
                         n += 1
@@ -201,14 +228,38 @@ class State:
         return n
 
     def protected(self, card: int, seat: int) -> bool:
-        """Is ``card`` protected against ``seat`` (RULES.md §11.4, AMB-30)?"""
+        """Is ``card`` protected against ``seat`` (RULES.md §11.4, AMB-30)?
+
+        The amulet's or bullet's card against everyone; a guarded card and its Bodyguard against all
+        but their owner; every faceup card of a village with a working faceup Prince against all but
+        its owner (AMB-68).
+        """
         if card == self.token_card:
             return True
         if self.guards:
             for bg, target in self.guards.items():
-                if card in (bg, target):
-                    return self.owner(bg) != seat
+                if card in (bg, target) and self.owner(bg) != seat:
+                    return True
+        if self.config.princes and self.up[card]:
+            owner = self.owner(card)
+            if owner >= 0 and owner != seat and self.faceup_count(owner, "prince"):
+                return True
         return False
+
+    def plain(self) -> bool:
+        """True when nothing on the table is protected (the fast path of target lists)."""
+        if self.token_card >= 0 or self.guards:
+            return False
+        up = self.up
+        return not any(up[p] for p in self.config.princes)
+
+    def live(self, card: int) -> bool:
+        """Is ``card`` faceup with its ability working (not under the silver bullet, AMB-48)?"""
+        return self.up[card] and not (card == self.token_card and self.config.token == "bullet")
+
+    def bullet_card(self) -> int:
+        """The card under the silver bullet, or -1."""
+        return self.token_card if self.config.token == "bullet" else NO_CARD
 
     def knows(self, card: int, seat: int) -> bool:
         """Does ``seat`` know the identity of ``card``?"""
@@ -259,6 +310,7 @@ class State:
         """Put ``card`` (already taken out of its zone) faceup on top of the discard pile."""
         self.show(card)
         self.up[card] = True
+        self.rot &= ~(1 << card)
         self.pile.append(card)
         self.moved(card, src, "pile")
 

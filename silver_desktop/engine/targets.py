@@ -24,7 +24,7 @@ def spots(s: State, seat: int, scope: int, facedown: bool | None = None) -> list
     """
     out: list[tuple[int, int]] = []
     up = s.up
-    plain = s.token_card < 0 and not s.guards
+    plain = s.plain()
     for v, village in enumerate(s.villages):
         if (scope == OWN and v != seat) or (scope == OTHERS and v == seat):
             continue

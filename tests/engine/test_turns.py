@@ -22,6 +22,37 @@ def ended(events, reason=None):
     return bool(reasons) if reason is None else reason in reasons
 
 
+# ---------------------------------------------------------------------- set-up
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_deals_four_rows_and_leaves_deck_31_pile_1(players):
+    """§2: four rows of 5 dealt whatever the player count; unused rows aside; deck 31, pile 1;
+    every player then peeks at two cards, the start player first."""
+    s = new_game(GameConfig(players=players, start_player=1), seed=5)
+    assert [len(v) for v in s.villages] == [5] * players
+    assert len(s.aside) == 5 * (4 - players)
+    assert len(s.deck) == 31 and len(s.pile) == 1 and s.up[s.pile[0]]
+    assert (s.token_holder, s.token_active, s.start) == (1, False, 1)
+    assert s.decider() == 1 and kinds(s)[-1] == "peek"
+
+
+def test_next_round_is_dealt_afresh_and_starts_with_the_token_holder():
+    """§8: all cards reshuffled, rows re-dealt, area/guards/amulet cleared; the token holder starts."""
+    s = scenario(
+        2,
+        [[("squire", True), ("bodyguard", True), "seer"], ["master", "witch"]],
+        deck=["villager", "robber"],
+        area=["exposer"],
+        guards=[(0, 1, 2)],
+    )
+    play(s, "call", "draw", "discard")
+    assert s.round == 2
+    assert (s.token_holder, s.token_active) == (0, True)
+    assert [len(v) for v in s.villages] == [5, 5]
+    assert len(s.deck) == 31 and len(s.pile) == 1
+    assert s.area == [] and s.guards == {} and s.token_card == -1
+    assert s.start == 0 and s.decider() == 0
+
+
 # ---------------------------------------------------------------------- single exchange
 def test_single_exchange_takes_the_spot_and_discards_faceup():
     """§4.1: the drawn card takes the outgoing card's spot facedown; the outgoing card goes faceup on
@@ -177,8 +208,8 @@ def test_no_call_after_a_free_step():
 def test_no_call_after_placing_the_amulet():
     """§9.1 / AMB-31: you cannot call on the turn you place the amulet."""
     s = scenario(2, [["robber", "seer"], ["master"]], deck=["villager"], token_active=True)
-    assert {"call", "amulet 0", "amulet 1"} <= legal(s)
-    play(s, "amulet 0")
+    assert {"call", "token 0", "token 1"} <= legal(s)
+    play(s, "token 0")
     assert "call" not in legal(s)
 
 

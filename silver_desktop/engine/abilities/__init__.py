@@ -6,7 +6,37 @@ entry in :data:`ABILITIES` and the decision kinds it needs in :mod:`..decisions`
 
 from __future__ import annotations
 
-from . import master, robber, seeing, witch
+from . import (
+    count,
+    cow,
+    flipping,
+    gremlin,
+    marksman,
+    master,
+    nosferatu,
+    removal,
+    robber,
+    seeing,
+    swaps,
+    thing,
+    witch,
+)
 from .registry import ABILITIES, Ability
 
-__all__ = ["ABILITIES", "Ability", "master", "robber", "seeing", "witch"]
+__all__ = [
+    "ABILITIES",
+    "Ability",
+    "count",
+    "cow",
+    "flipping",
+    "gremlin",
+    "marksman",
+    "master",
+    "nosferatu",
+    "removal",
+    "robber",
+    "seeing",
+    "swaps",
+    "thing",
+    "witch",
+]

@@ -11,17 +11,13 @@ from ..actions import Action
 from ..decisions import register
 from ..state import Frame, State, spot
 from ..targets import OTHERS, OWN, spots
-from .registry import register_ability
+from .registry import push, register_ability
 
 SKIP = Action("skip")
 
 
-def _usable(s: State, seat: int) -> bool:
+def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
     return bool(spots(s, seat, OWN)) and bool(spots(s, seat, OTHERS))
-
-
-def _start(s: State, seat: int) -> None:
-    s.stack.append(("robber", seat, ()))
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:
@@ -55,5 +51,5 @@ def _look_apply(s: State, frame: Frame, action: Action) -> None:
 
 
 register("robber", _legal, _apply)
-register("robber_look", _look_legal, _look_apply)
-register_ability("robber", _usable, _start)
+register("robber_look", _look_legal, _look_apply, "i")
+register_ability("robber", _usable, push("robber"))

@@ -6,21 +6,25 @@
 * Apprentice Seer (8): secretly look at one facedown card in another player's village.
 * Seer (9): secretly look at one facedown card in any village.
 
-Protected cards (amulet, another player's Bodyguard) are never targets (AMB-30).
+* Insomniac (Bullet 7): secretly look at every card of your own village (done at once).
+* Nostro (Coin 7): ``search seat``: secretly look at every facedown unprotected card of one village.
+* Psychic (Coin 9): secretly look at up to three facedown unprotected cards in any villages.
+
+Protected cards (amulet, bullet, another player's Bodyguard or Prince) are never targets (AMB-30).
 """
 
 from __future__ import annotations
 
 from ..actions import Action
-from ..decisions import register
+from ..decisions import LegalFn, register
 from ..state import Frame, State, spot
 from ..targets import ANY, OTHERS, OWN, spots
-from .registry import register_ability
+from .registry import UsableFn, push, register_ability
 
 DONE = Action("done")
 
 
-def _flip_legal(scope: int):  # type: ignore[no-untyped-def]
+def _flip_legal(scope: int) -> LegalFn:
     def legal(s: State, frame: Frame) -> list[Action]:
         return [Action("flip", t) for t in spots(s, frame[1], scope, facedown=True)]
 
@@ -33,7 +37,7 @@ def _flip_apply(s: State, frame: Frame, action: Action) -> None:
     s.set_face(s.villages[owner][index], True, spot(owner, index))
 
 
-def _look_legal(scope: int):  # type: ignore[no-untyped-def]
+def _look_legal(scope: int) -> LegalFn:
     def legal(s: State, frame: Frame) -> list[Action]:
         return [Action("look", t) for t in spots(s, frame[1], scope, facedown=True)]
 
@@ -46,52 +50,89 @@ def _look_apply(s: State, frame: Frame, action: Action) -> None:
     s.see(s.villages[owner][index], frame[1], spot(owner, index))
 
 
-def _has_targets(scope: int):  # type: ignore[no-untyped-def]
-    def usable(s: State, seat: int) -> bool:
+def has_facedown_targets(scope: int) -> UsableFn:
+    """A ``usable`` function: true when ``scope`` holds a facedown card the seat may target."""
+
+    def usable(s: State, seat: int, card: int, pinned: bool) -> bool:
         return bool(spots(s, seat, scope, facedown=True))
 
     return usable
 
 
-def _starter(kind: str, args: tuple[int, ...] = ()):  # type: ignore[no-untyped-def]
-    def start(s: State, seat: int) -> None:
-        s.stack.append((kind, seat, args))
-
-    return start
-
-
 register("exposer", _flip_legal(OWN), _flip_apply)
-register_ability("exposer", _has_targets(OWN), _starter("exposer"))
+register_ability("exposer", has_facedown_targets(OWN), push("exposer"))
 register("revealer", _flip_legal(ANY), _flip_apply)
-register_ability("revealer", _has_targets(ANY), _starter("revealer"))
+register_ability("revealer", has_facedown_targets(ANY), push("revealer"))
 register("apprentice_seer", _look_legal(OTHERS), _look_apply)
-register_ability("apprentice_seer", _has_targets(OTHERS), _starter("apprentice_seer"))
+register_ability("apprentice_seer", has_facedown_targets(OTHERS), push("apprentice_seer"))
 register("seer", _look_legal(ANY), _look_apply)
-register_ability("seer", _has_targets(ANY), _starter("seer"))
+register_ability("seer", has_facedown_targets(ANY), push("seer"))
 
 
-# Beholder: args = (spot index already looked at,) or () for the first look.
-def _beholder_legal(s: State, frame: Frame) -> list[Action]:
-    seat, looked = frame[1], frame[2]
-    out = [Action("look", t) for t in spots(s, seat, OWN, facedown=True) if t[1] not in looked]
-    if looked:
-        out.append(DONE)
-    return out
+def _multi_look(kind: str, scope: int, most: int) -> None:
+    """Register a "look at up to ``most`` facedown cards" decision; args = spots already seen."""
+
+    def legal(s: State, frame: Frame) -> list[Action]:
+        seat, seen = frame[1], frame[2]
+        out = [Action("look", t) for t in spots(s, seat, scope, facedown=True) if t not in _pairs(seen)]
+        if seen:
+            out.append(DONE)
+        return out
+
+    def apply(s: State, frame: Frame, action: Action) -> None:
+        seat, seen = frame[1], frame[2]
+        if action.verb == "done":
+            s.stack.pop()
+            return
+        owner, index = action.args
+        s.see(s.villages[owner][index], seat, spot(owner, index))
+        seen = (*seen, owner, index)
+        left = [t for t in spots(s, seat, scope, facedown=True) if t not in _pairs(seen)]
+        if len(seen) // 2 >= most or not left:
+            s.stack.pop()
+        else:
+            s.stack[-1] = (kind, seat, seen)
+
+    register(kind, legal, apply, "*")
+    register_ability(kind, has_facedown_targets(scope), push(kind))
 
 
-def _beholder_apply(s: State, frame: Frame, action: Action) -> None:
-    seat, looked = frame[1], frame[2]
-    if action.verb == "done":
-        s.stack.pop()
-        return
-    owner, index = action.args
-    s.see(s.villages[owner][index], seat, spot(owner, index))
-    remaining = [t for t in spots(s, seat, OWN, facedown=True) if t[1] not in looked and t[1] != index]
-    if looked or not remaining:
-        s.stack.pop()
-    else:
-        s.stack[-1] = ("beholder", seat, (index,))
+def _pairs(flat: tuple[int, ...]) -> list[tuple[int, int]]:
+    return list(zip(flat[0::2], flat[1::2], strict=True))
 
 
-register("beholder", _beholder_legal, _beholder_apply)
-register_ability("beholder", _has_targets(OWN), _starter("beholder"))
+_multi_look("beholder", OWN, 2)
+_multi_look("psychic", ANY, 3)
+
+
+def _insomniac_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
+    return any(not s.up[c] and c != s.token_card for c in s.villages[seat])
+
+
+def _insomniac_start(s: State, seat: int, card: int, pinned: bool) -> None:
+    for i, c in enumerate(s.villages[seat]):
+        if not s.up[c] and c != s.token_card:
+            s.see(c, seat, spot(seat, i))
+
+
+register_ability("insomniac", _insomniac_usable, _insomniac_start)
+
+
+def _nostro_villages(s: State, seat: int) -> list[int]:
+    return sorted({v for v, _ in spots(s, seat, ANY, facedown=True)})
+
+
+def _nostro_legal(s: State, frame: Frame) -> list[Action]:
+    return [Action("search", (v,)) for v in _nostro_villages(s, frame[1])]
+
+
+def _nostro_apply(s: State, frame: Frame, action: Action) -> None:
+    s.stack.pop()
+    seat, v = frame[1], action.args[0]
+    for owner, index in spots(s, seat, ANY, facedown=True):
+        if owner == v:
+            s.see(s.villages[v][index], seat, spot(v, index))
+
+
+register("nostro", _nostro_legal, _nostro_apply)
+register_ability("nostro", has_facedown_targets(ANY), push("nostro"))

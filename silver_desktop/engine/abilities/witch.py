@@ -14,11 +14,11 @@ from ..targets import OTHERS, spots
 from .registry import register_ability
 
 
-def _usable(s: State, seat: int) -> bool:
+def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
     return bool(s.deck) and (exchange.exchangeable_any(s, seat) or bool(spots(s, seat, OTHERS)))
 
 
-def _start(s: State, seat: int) -> None:
+def _start(s: State, seat: int, witch: int, pinned: bool) -> None:
     card = s.deck.pop()
     s.hand.append(card)
     s.see(card, seat, "deck")

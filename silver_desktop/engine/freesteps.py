@@ -1,0 +1,131 @@
+"""Free steps: optional things a player may do on their own turn before or after the main action.
+
+Faceup abilities (Empath, Bodyguard, Priest, Curator, Pixie) and the token (amulet or bullet
+placement, coin flip). Each faceup card's allowance is per physical card per turn (AMB-45), kept in
+``s.t_used``. Any free step counts as using an ability: no call on that turn (AMB-31).
+
+Verbs: ``empath i``, ``guard b i``, ``unguard b``, ``priest i``, ``rotate i``, ``retire i``,
+``pixie b seat:index``, ``token i``, ``coin seat:index``.
+"""
+
+from __future__ import annotations
+
+from . import discard
+from . import events as ev
+from .actions import Action
+from .state import NO_CARD, State, spot
+from .targets import ANY, spots
+
+
+def _unused(s: State, seat: int, cards: tuple[int, ...]) -> list[int]:
+    """The working faceup cards among ``cards`` in ``seat``'s village whose allowance is unused, in
+    village order (never physical order, which a position does not keep)."""
+    used = s.t_used
+    return [c for c in s.villages[seat] if c in cards and not (used >> c) & 1 and s.live(c)]
+
+
+def free_steps(s: State, seat: int) -> list[Action]:
+    """The free steps ``seat`` may take now."""
+    cfg = s.config
+    out: list[Action] = []
+    village = s.villages[seat]
+    up = s.up
+    covered = s.token_card
+    if cfg.empaths and _unused(s, seat, cfg.empaths):
+        out.extend(Action("empath", (i,)) for i, c in enumerate(village) if not up[c] and c != covered)
+    if cfg.bodyguards:
+        guarded = set(s.guards.values())
+        for bg in _unused(s, seat, cfg.bodyguards):
+            if bg == covered:
+                continue  # a covered card cannot be moved (AMB-30), so neither can this Bodyguard
+            b = village.index(bg)
+            current = s.guards.get(bg, NO_CARD)
+            for i, c in enumerate(village):
+                if i != b and c != current and c not in guarded and c != covered:
+                    out.append(Action("guard", (b, i)))
+            if current != NO_CARD:
+                out.append(Action("unguard", (b,)))
+    if cfg.by_key.get("priest") and _unused(s, seat, cfg.cards_of("priest")):
+        out.extend(Action("priest", (i,)) for i, c in enumerate(village) if c != covered)
+    if cfg.by_key.get("curator") and _unused(s, seat, cfg.cards_of("curator")):
+        for i, c in enumerate(village):
+            if c != covered:
+                out.append(Action("rotate", (i,)))
+                if (s.rot >> c) & 1:
+                    out.append(Action("retire", (i,)))
+    if cfg.by_key.get("pixie"):
+        for px in _unused(s, seat, cfg.cards_of("pixie")):
+            if px == covered:
+                continue
+            b = village.index(px)
+            for v, i in spots(s, seat, ANY):
+                if s.villages[v][i] != px:
+                    out.append(Action("pixie", (b, v, i)))
+    if s.token_holder == seat and s.token_active:
+        if cfg.token in ("amulet", "bullet") and covered == NO_CARD:
+            out.extend(Action("token", (i,)) for i in range(len(village)))
+        elif cfg.token == "coin":
+            out.extend(Action("coin", t) for t in spots(s, seat, ANY))
+    return out
+
+
+def _spend(s: State, seat: int, key: str, prefer: int = NO_CARD) -> None:
+    """Use up the allowance of one unused working ``key`` card (``prefer`` it if it qualifies)."""
+    unused = _unused(s, seat, s.config.cards_of(key))
+    card = prefer if prefer in unused else unused[0]
+    s.t_used |= 1 << card
+
+
+def apply_free_step(s: State, seat: int, action: Action) -> None:
+    """Carry out a free step (already checked legal)."""
+    verb, args = action.verb, action.args
+    village = s.villages[seat]
+    s.t_ability = True
+    if verb == "empath":
+        _spend(s, seat, "empath")
+        s.see(village[args[0]], seat, spot(seat, args[0]))
+    elif verb == "guard":
+        b, i = args
+        s.t_used |= 1 << village[b]
+        s.guards[village[b]] = village[i]
+        s.emit(ev.GUARDED, seat=seat, bodyguard=spot(seat, b), target=spot(seat, i))
+    elif verb == "unguard":
+        b = args[0]
+        s.t_used |= 1 << village[b]
+        del s.guards[village[b]]
+        s.emit(ev.UNGUARDED, seat=seat, bodyguard=spot(seat, b))
+    elif verb == "priest":
+        card = village[args[0]]
+        _spend(s, seat, "priest", prefer=card)
+        s.set_face(card, not s.up[card], spot(seat, args[0]))
+    elif verb == "rotate":
+        card = village[args[0]]
+        _spend(s, seat, "curator", prefer=card)
+        s.rot ^= 1 << card
+        s.emit(ev.ROTATED, at=spot(seat, args[0]), rotated=bool((s.rot >> card) & 1))
+    elif verb == "retire":
+        card = village[args[0]]
+        _spend(s, seat, "curator", prefer=card)
+        s.rot &= ~(1 << card)
+        del village[args[0]]
+        s.moved(card, spot(seat, args[0]), f"limbo:{seat}")
+        discard.hold(s, [card])
+        discard.release(s, seat, own_village=True)
+    elif verb == "pixie":
+        b, v, i = args
+        pixie = village[b]
+        s.t_used |= 1 << pixie
+        target = s.villages[v][i]
+        s.set_face(pixie, False, spot(seat, b))
+        s.set_face(target, not s.up[target], spot(v, i))
+    elif verb == "token":
+        s.token_card = village[args[0]]
+        s.emit(ev.TOKEN_PLACED, seat=seat, at=spot(seat, args[0]))
+    elif verb == "coin":
+        v, i = args
+        s.token_active = False
+        target = s.villages[v][i]
+        s.emit(ev.TOKEN_USED, seat=seat, at=spot(v, i))
+        s.set_face(target, not s.up[target], spot(v, i))
+    else:  # pragma: no cover - guarded by the legal-action check
+        raise AssertionError(verb)
