@@ -172,12 +172,12 @@ class GameConfig:
     token: str = attrs.field(init=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ConfigError(f"players: expected 2, 3 or 4, got {self.players!r}")
-        if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 20:
+        if type(self.rounds) is not int or not 1 <= self.rounds <= 20:
             raise ConfigError(f"rounds: expected 1 to 20, got {self.rounds!r}")
         if self.start_player is not None and not (
-            isinstance(self.start_player, int) and 0 <= self.start_player < self.players
+            type(self.start_player) is int and 0 <= self.start_player < self.players
         ):
             raise ConfigError(
                 f"start_player: expected a seat 0..{self.players - 1}, got {self.start_player!r}"

@@ -4,15 +4,15 @@ A *discard event* is a group of cards that leave together (a set, an exchanged c
 card...). They wait in ``s.limbo`` while their owner decides, card by card and in pile order, if
 that is ever a choice:
 
-* ``bottom``: a Goth Girl of the owner sends the card to the bottom of the deck, face unchanged
-  (up to G cards of the event, G = the owner's faceup Goth Girls including those arriving or leaving,
-  AMB-19);
-* ``activate``: a Mortician of the owner uses the ability of a draw-and-discard card discarded from
-  the owner's own village by the owner's own action (AMB-41/84); the card goes on the pile first;
-* ``pile``: the normal destination.
+* ``discarding`` (while the owner's Goth Girls allow, AMB-19: up to G cards of the event, G = the
+  owner's faceup Goth Girls including those arriving or leaving): ``bottom`` sends the card to the
+  bottom of the deck, face unchanged, ``pile`` to the pile;
+* ``mortician``, once a draw-and-discard card discarded from the owner's own village by the owner's
+  own action lies on the pile and a Mortician is unused (AMB-41/84): ``activate`` its ability or
+  ``pass``.
 
 When no choice exists the cards go straight to the pile, so a game without those cards never stops
-here. Decision kind: ``discarding`` with args ``(dest, goth_left, mortician)``.
+here. Frame args of ``discarding``: ``(dest, goth_left, mortician)``.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ TOP, BOTTOM, BOTTOM_AS_IS = 0, 1, 2
 PILE = Action("pile")
 BOTTOM_ACT = Action("bottom")
 ACTIVATE = Action("activate")
+PASS = Action("pass")
 
 
 def hold(s: State, cards: list[int]) -> None:
@@ -81,52 +82,66 @@ def _can_activate(s: State, seat: int, card: int) -> bool:
     return activation.usable(s, seat, card, pinned=False)
 
 
-def _options(s: State, frame: Frame) -> list[Action]:
-    seat, (_, goth, mortician) = frame[1], frame[2]
-    card = s.limbo[-1][0]
-    out = [PILE]
-    if goth > 0:
-        out.append(BOTTOM_ACT)
-    if mortician and _can_activate(s, seat, card):
-        out.append(ACTIVATE)
-    return out
+def _pile_card(s: State, frame: Frame) -> bool:
+    """Put the group's next card on its pile spot; ask the Mortician question if it applies.
+
+    Returns True when a Mortician decision was pushed. The question comes only once the card lies
+    faceup on the pile, so it never tells the owner anything about a card discarded unseen.
+    """
+    seat, (dest, _, mortician) = frame[1], frame[2]
+    card = s.limbo[-1].pop(0)
+    _place(s, card, dest, f"limbo:{seat}")
+    if mortician and dest == TOP and _can_activate(s, seat, card):
+        s.stack.append(("mortician", seat, ()))
+        return True
+    return False
 
 
 def advance(s: State) -> None:
     """Place limbo cards while there is no choice; stop at the first real decision."""
     while s.stack and s.stack[-1][0] == "discarding":
         frame = s.stack[-1]
-        group = s.limbo[-1]
-        if not group:
+        if not s.limbo[-1]:
             s.stack.pop()
             s.limbo.pop()
             continue
-        if len(_options(s, frame)) > 1:
+        if frame[2][1] > 0 or _pile_card(s, frame):
             return
-        _place(s, group.pop(0), frame[2][0], f"limbo:{frame[1]}")
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:
-    return _options(s, frame)
+    return [PILE, BOTTOM_ACT]
 
 
 def _apply(s: State, frame: Frame, action: Action) -> None:
     seat, (dest, goth, mortician) = frame[1], frame[2]
-    card = s.limbo[-1].pop(0)
-    src = f"limbo:{seat}"
     if action.verb == "bottom":
+        card = s.limbo[-1].pop(0)
         s.rot &= ~(1 << card)
         s.deck.insert(0, card)
-        s.moved(card, src, "deck:bottom")
+        s.moved(card, f"limbo:{seat}", "deck:bottom")
         s.stack[-1] = ("discarding", seat, (dest, goth - 1, mortician))
-        advance(s)
-    elif action.verb == "activate":
-        s.t_used |= 1 << _mortician(s, seat)
-        s.to_pile(card, src)
-        activation.activate(s, seat, card, pinned=False)
-    else:
-        _place(s, card, dest, src)
-        advance(s)
+    elif _pile_card(s, frame):
+        return
+    advance(s)
 
 
 register("discarding", _legal, _apply, "iii")
+
+
+def _mortician_legal(s: State, frame: Frame) -> list[Action]:
+    return [ACTIVATE, PASS]
+
+
+def _mortician_apply(s: State, frame: Frame, action: Action) -> None:
+    """AMB-41/84: use the ability of the card just discarded on top of the pile, or not."""
+    seat = frame[1]
+    s.stack.pop()
+    if action.verb == "activate":
+        s.t_used |= 1 << _mortician(s, seat)
+        activation.activate(s, seat, s.pile[-1], pinned=False)
+    else:
+        advance(s)
+
+
+register("mortician", _mortician_legal, _mortician_apply)

@@ -20,6 +20,8 @@ from .rules import apply_unchecked, legal_actions
 from .state import NO_CARD, State
 
 FORMAT = "silver-position"
+#: Decisions during which the deciding seat holds cards in hand.
+HAND_KINDS = frozenset({"hand", "set", "into", "end", "cleaner", "rascal", "choose"})
 VERSION = 1
 ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
 
@@ -144,7 +146,7 @@ class _Reader:
         self.up[c] = up
         seen = data.get("seen", [])
         if not isinstance(seen, list) or any(
-            not isinstance(p, int) or not 0 <= p < self.config.players for p in seen
+            type(p) is not int or not 0 <= p < self.config.players for p in seen
         ):
             raise PositionError(f"{path}.seen: expected a list of seats 0..{self.config.players - 1}")
         mask = 0
@@ -240,7 +242,7 @@ def from_position(data: Any) -> State:
         not isinstance(scores, list)
         or len(scores) not in ((finished,) if not ending or data.get("over") else (finished - 1, finished))
         or any(
-            not isinstance(row, list) or len(row) != n or not all(isinstance(x, int) for x in row)
+            not isinstance(row, list) or len(row) != n or not all(type(x) is int for x in row)
             for row in scores
         )
     ):
@@ -283,6 +285,8 @@ def from_position(data: Any) -> State:
     s.obtained = place(turn.get("obtained"), "this_turn.obtained")
     s.over = _bool(data, "over")
     s.winner = _int(data, "winner", -1, n - 1)
+    if (s.winner >= 0) != s.over:
+        raise PositionError("winner: a winner is named exactly when the game is over")
     rng = data.get("rng", "0")
     try:
         s.rng = int(rng, 16) & MASK64
@@ -305,6 +309,8 @@ def from_position(data: Any) -> State:
         if not shape_ok(kind, frame_args):
             raise PositionError(f"{path}.args: wrong arguments for a {kind!r} decision")
         s.stack.append((kind, _int(f, "seat", 0, n - 1, f"{path}."), frame_args))
+    if s.hand and not any(kind in HAND_KINDS for kind, _, _ in s.stack):
+        raise PositionError("hand: cards are held only while a decision about them is pending")
     if s.over != (not s.stack):
         raise PositionError("pending: a game that is not over needs a pending decision, and only then")
     if s.stack and s.stack[-1][0] in AUTOMATIC:

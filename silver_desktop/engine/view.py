@@ -21,10 +21,13 @@ class CardView:
 
     type: str | None
     faceup: bool
+    #: Covered by the base edition's token (amulet or silver bullet).
     amulet: bool = False
     guarded: bool = False
     #: For a Bodyguard that guards a card: the index of that card in the same village, else -1.
     guarding: int = -1
+    #: Turned 90 degrees by a Curator.
+    rotated: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -48,6 +51,13 @@ class PlayerView:
     area: tuple[CardView, ...]
     #: Cards held by the deciding seat (drawn, taken, a penalty card...).
     hand: tuple[CardView, ...]
+    #: Groups of cards being discarded while their owner decides (Goth Girl, Mortician).
+    limbo: tuple[tuple[CardView, ...], ...]
+    #: The card a Commander keeps for the next round (public), and its owner.
+    kept: str | None
+    kept_by: int
+    #: Why the round ended, while its scoring decisions are pending ("" during play).
+    ending: str
     aside: int
     removed: int
     token_holder: int
@@ -99,6 +109,7 @@ def view(s: State, seat: int) -> PlayerView:
                     amulet=c == s.token_card,
                     guarded=c in guarded_by,
                     guarding=village.index(target) if target is not None and target in village else -1,
+                    rotated=bool((s.rot >> c) & 1),
                 )
             )
         villages.append(tuple(row))
@@ -119,6 +130,10 @@ def view(s: State, seat: int) -> PlayerView:
         pile=tuple(card(c) for c in s.pile),
         area=tuple(card(c) for c in s.area),
         hand=tuple(card(c) for c in s.hand),
+        limbo=tuple(tuple(card(c) for c in group) for group in s.limbo),
+        kept=types[s.kept].id if s.kept >= 0 else None,
+        kept_by=s.kept_by,
+        ending=s.ending,
         aside=len(s.aside),
         removed=len(s.removed),
         token_holder=s.token_holder,

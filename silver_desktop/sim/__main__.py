@@ -1,7 +1,13 @@
 """``python -m silver_desktop.sim``: play games between bots, or replay a record.
 
-    python -m silver_desktop.sim --games 200 --players 4 --seed 7 [--json] [--save-records DIR]
+    python -m silver_desktop.sim --games 200 --players 4 --seed 7 [--deck DECK] [--promos [SPEC]]
+                                 [--json] [--save-records DIR]
     python -m silver_desktop.sim replay FILE [--json]
+
+DECK is silver, bullet, coin, random-mix (a new seeded mix for every game) or a mix written
+BASE:14 letters, e.g. ``A:AABBCCAABBCCAB`` (A = Silver, B = Bullet, C = Coin, one letter per number
+0..13). ``--promos`` adds the three promo cards at their default numbers; ``--promos prince=3,cleaner=7``
+chooses which and where.
 
 The output depends only on the arguments: the same seed prints the same text.
 """
@@ -18,7 +24,8 @@ from typing import Any
 from ..ai import RandomBot
 from ..engine import GameConfig
 from ..engine import events as ev
-from ..engine.errors import EngineError
+from ..engine.config import PROMO_DEFAULTS, DeckSpec
+from ..engine.errors import ConfigError, EngineError
 from ..engine.history import Game
 from ..engine.position import to_position
 from ..engine.record import load_record, save_record
@@ -47,14 +54,41 @@ def play_game(config: GameConfig, seed: int) -> tuple[Game, Counter[str]]:
     return game, counts
 
 
-def run(games: int, players: int, seed: int, save_dir: Path | None) -> dict[str, Any]:
-    """Play ``games`` games and return the summary."""
-    config = GameConfig(players=players)
+def parse_promos(text: str | None) -> tuple[tuple[str, int], ...]:
+    """``None`` -> no promos; ``""`` -> all three at default numbers; ``prince=3,cleaner=7`` -> those."""
+    if text is None:
+        return ()
+    if not text.strip():
+        return tuple(sorted(PROMO_DEFAULTS.items()))
+    out = {}
+    for part in text.split(","):
+        key, sep, number = part.strip().partition("=")
+        key = key.strip().lower()
+        if key not in PROMO_DEFAULTS:
+            raise ConfigError(f"--promos: unknown promo card {key!r} (commander, prince, cleaner)")
+        try:
+            out[key] = int(number) if sep else PROMO_DEFAULTS[key]
+        except ValueError:
+            raise ConfigError(f"--promos: {number!r} is not a number") from None
+    return tuple(sorted(out.items()))
+
+
+def run(
+    games: int,
+    players: int,
+    seed: int,
+    save_dir: Path | None,
+    deck: str = "silver",
+    promos: tuple[tuple[str, int], ...] = (),
+) -> dict[str, Any]:
+    """Play ``games`` games and return the summary. ``random-mix`` draws a new mix per game."""
     wins = [0] * players
     totals = [0] * players
     counts: Counter[str] = Counter()
     actions = 0
     for i in range(games):
+        spec = DeckSpec.parse(deck, seed=game_seed(seed, i) ^ 0xD3C, promos=promos)
+        config = GameConfig(players=players, deck=spec)
         game, game_counts = play_game(config, game_seed(seed, i))
         s = game.state
         wins[s.winner] += 1
@@ -68,6 +102,8 @@ def run(games: int, players: int, seed: int, save_dir: Path | None) -> dict[str,
         "games": games,
         "players": players,
         "seed": seed,
+        "deck": deck,
+        "promos": dict(promos),
         "wins": wins,
         "mean_total": [round(t / games, 3) for t in totals] if games else totals,
         "round_endings": {k[6:]: v for k, v in sorted(counts.items()) if k.startswith("ended:")},
@@ -78,7 +114,11 @@ def run(games: int, players: int, seed: int, save_dir: Path | None) -> dict[str,
 
 
 def _print_summary(summary: dict[str, Any]) -> None:
-    print(f"{summary['games']} games, {summary['players']} players, seed {summary['seed']}")
+    promos = ", ".join(f"{k} {v}" for k, v in summary["promos"].items()) or "none"
+    print(
+        f"{summary['games']} games, {summary['players']} players, deck {summary['deck']}, "
+        f"promos {promos}, seed {summary['seed']}"
+    )
     for p in range(summary["players"]):
         print(f"  seat {p}: {summary['wins'][p]} wins, mean total {summary['mean_total'][p]}")
     endings = ", ".join(f"{k} {v}" for k, v in summary["round_endings"].items())
@@ -126,6 +166,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="players per game")
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
+    parser.add_argument(
+        "--deck",
+        default="silver",
+        help="silver, bullet, coin, random-mix, or BASE:14 letters such as A:AABBCCAABBCCAB",
+    )
+    parser.add_argument(
+        "--promos",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="SPEC",
+        help="add the promo cards (all three by default, or e.g. prince=3,cleaner=7)",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="save each game's record in DIR")
     args = parser.parse_args(argv)
@@ -138,7 +191,12 @@ def main(argv: list[str] | None = None) -> int:
             args.save_records.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             parser.error(f"--save-records: cannot create {args.save_records}: {e.strerror}")
-    summary = run(args.games, args.players, args.seed, args.save_records)
+    try:
+        promos = parse_promos(args.promos)
+        GameConfig(players=args.players, deck=DeckSpec.parse(args.deck, promos=promos))
+    except ConfigError as e:
+        parser.error(str(e))
+    summary = run(args.games, args.players, args.seed, args.save_records, args.deck, promos)
     if args.json:
         print(json.dumps(summary, indent=1))
     else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from silver_desktop.engine import GameConfig, IllegalActionError, apply, legal_actions, new_game
+from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.events import Event
 from silver_desktop.engine.state import NO_CARD, State
 
@@ -50,13 +51,18 @@ def scenario(
     guards: Iterable[tuple[int, int, int]] = (),
     start: int | None = None,
     seed: int = 1,
+    edition: str = "silver",
+    promos: dict[str, int] | None = None,
 ) -> State:
     """A round-1 state where it is ``current``'s turn (main action not yet taken).
 
-    ``token_on=(seat, index)`` puts the amulet on a card; ``guards`` lists ``(seat, b, i)``: the
-    Bodyguard at ``seat``'s index ``b`` guards index ``i``. ``start`` defaults to the token holder.
+    ``token_on=(seat, index)`` puts the base edition's token (amulet or bullet) on a card; ``guards``
+    lists ``(seat, b, i)``: the Bodyguard at ``seat``'s index ``b`` guards index ``i``. ``start``
+    defaults to the token holder. ``edition`` is a deck as the simulator's ``--deck`` reads it
+    (``silver``, ``bullet``, ``coin`` or ``A:ABCABCABCABCAB``); ``promos`` maps promo keys to numbers.
     """
-    s = new_game(GameConfig(players=players, start_player=0), seed=seed)
+    spec = DeckSpec.parse(edition, promos=tuple(sorted((promos or {}).items())))
+    s = new_game(GameConfig(players=players, start_player=0, deck=spec), seed=seed)
     keys_ = s.config.keys
     pool: dict[str, list[int]] = {}
     for c in range(s.config.card_count):
@@ -101,6 +107,13 @@ def scenario(
     s.aside = [c for c in range(n) if c not in used]
     s.hand = []
     s.removed = []
+    s.limbo = []
+    s.sources = []
+    s.rot = 0
+    s.streak = 0
+    s.ending = ""
+    s.kept = NO_CARD
+    s.kept_by = -1
     for c in range(n):
         if s.up[c]:
             s.known[c] = s.everyone

@@ -31,11 +31,11 @@ def _moment(s: State) -> set[str]:
     """Labels of what is interesting about this moment (decision kind and markers)."""
     labels = set()
     if s.stack:
-        kind, _, args = s.stack[-1]
+        kind = s.stack[-1][0]
         labels.add(kind)
         if kind == "hand" and any(a.verb == "swap" for a in legal_actions(s)):
             labels.add("witch")  # only a Witch's card may go to another village
-        if kind == "set" and args[1]:
+        if kind == "set" and Action("confirm") in legal_actions(s):
             labels.add("set-chosen")
     else:
         labels.add("over")
@@ -634,3 +634,52 @@ def test_an_accepted_position_never_crashes_on_a_legal_action(pending: list[dict
             pass
         except Exception as e:  # pragma: no cover - this is the bug being reported
             pytest.fail(f"position accepted, but legal action {action} crashes: {type(e).__name__}: {e}")
+
+
+# ---------------------------------------------------------------------------- consistency (bugs)
+def _with_card_in_hand(position: dict[str, Any]) -> None:
+    position["hand"] = [position["deck"].pop(0)]  # pending is a "turn": nobody holds a card yet
+
+
+@pytest.mark.parametrize(
+    ("change", "fragment"),
+    [
+        (_with_card_in_hand, "hand"),
+        (lambda p: p.update(winner=1), "winner"),  # a winner in a game that is not over
+        (lambda p: p["villages"][0][1].update(seen=[True]), "villages[0][1].seen"),  # a boolean seat
+        (lambda p: p.update(round=2, scores=[[True, 3]]), "scores"),  # a boolean score
+        (lambda p: p["settings"].update(rounds=True), "rounds"),  # a boolean round count
+    ],
+    ids=["card-in-hand-before-main-action", "winner-not-over", "seen-bool", "score-bool", "rounds-bool"],
+)
+def test_inconsistent_position_is_refused(change: Any, fragment: str) -> None:
+    """Each of these describes no moment of a real game; ``from_position`` accepts them today."""
+    position = _base()
+    change(position)
+    _refused(position, fragment)
+
+
+# ---------------------------------------------------------------------------- other decks
+@pytest.mark.parametrize(("deck", "players"), [("bullet", 2), ("coin", 3), ("random-mix", 4)])
+def test_round_trip_and_continuation_with_other_decks(deck: str, players: int) -> None:
+    """Positions of Bullet, Coin and mixed decks (with the promo cards) round-trip too."""
+    from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
+
+    spec = DeckSpec.parse(deck, seed=players, promos=tuple(sorted(PROMO_DEFAULTS.items())))
+    config = GameConfig(players=players, deck=spec, rounds=2)
+    game = Game.new(config, players)
+    rng = random.Random(players)
+    snapshots = []
+    while not game.state.over:
+        if len(game.actions) % 5 == 0:
+            position = to_position(game.state)
+            again = _reloaded(game.state)
+            assert to_position(again) == position, len(game.actions)
+            if len(game.actions) % 60 == 0:
+                snapshots.append((len(game.actions), again))
+        game.play(rng.choice(game.legal_actions()))
+    assert to_position(_reloaded(game.state)) == to_position(game.state)
+    for k, loaded in snapshots:
+        for action in game.actions[k:]:
+            apply(loaded, action)
+        assert loaded.scores == game.state.scores and loaded.winner == game.state.winner

@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from silver_desktop.engine import GameConfig, legal_actions
+from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
 from silver_desktop.engine.history import Game, UndoPolicy
 from silver_desktop.engine.position import to_position
 from silver_desktop.engine.record import game_from_record, record_of
@@ -22,12 +23,24 @@ from silver_desktop.engine.view import view
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 players = st.sampled_from([2, 3, 4])
+ALL_PROMOS = tuple(sorted(PROMO_DEFAULTS.items()))
 
 
-def random_game(seed: int, n: int, policy: UndoPolicy = UndoPolicy.STRICT) -> Iterator[Game]:
+@st.composite
+def configs(draw: st.DrawFn) -> GameConfig:
+    """Any player count with a pure edition or a random mix, with or without the promo cards."""
+    n = draw(players)
+    promos = ALL_PROMOS if draw(st.booleans()) else ()
+    deck = draw(st.sampled_from(["silver", "bullet", "coin", "random-mix"]))
+    spec = DeckSpec.parse(deck, seed=draw(seeds), promos=promos)
+    return GameConfig(players=n, deck=spec)
+
+
+def random_game(seed: int, n: int | GameConfig, policy: UndoPolicy = UndoPolicy.STRICT) -> Iterator[Game]:
     """Play a whole random game, yielding the game after every action."""
     rng = random.Random(seed)
-    game = Game.new(GameConfig(players=n), seed=seed, policy=policy)
+    config = n if isinstance(n, GameConfig) else GameConfig(players=n)
+    game = Game.new(config, seed=seed, policy=policy)
     yield game
     while not game.state.over:
         game.play(rng.choice(game.legal_actions()))
@@ -40,8 +53,8 @@ def all_cards(s: State) -> list[int]:
     return [c for zone in zones for c in zone] + kept
 
 
-@given(seeds, players)
-def test_every_card_accounted_for_and_always_a_legal_action(seed: int, n: int) -> None:
+@given(seeds, configs())
+def test_every_card_accounted_for_and_always_a_legal_action(seed: int, n: GameConfig) -> None:
     for game in random_game(seed, n):
         s = game.state
         assert sorted(all_cards(s)) == list(range(52))
@@ -52,8 +65,8 @@ def test_every_card_accounted_for_and_always_a_legal_action(seed: int, n: int) -
             assert legal_actions(s), f"no legal action in {s.stack[-1]}"
 
 
-@given(seeds, players)
-def test_undo_redo_round_trip(seed: int, n: int) -> None:
+@given(seeds, configs())
+def test_undo_redo_round_trip(seed: int, n: GameConfig) -> None:
     rng = random.Random(seed ^ 0x5EED)
     for game in random_game(seed, n, UndoPolicy.PRACTICE):
         if game.actions and rng.random() < 0.2:
@@ -66,8 +79,8 @@ def test_undo_redo_round_trip(seed: int, n: int) -> None:
             assert to_position(game.state) == before
 
 
-@given(seeds, players)
-def test_record_round_trip(seed: int, n: int) -> None:
+@given(seeds, configs())
+def test_record_round_trip(seed: int, n: GameConfig) -> None:
     game = next(g for g in random_game(seed, n) if g.state.over)
     data = json.loads(json.dumps(record_of(game)))
     again = game_from_record(data)
@@ -78,11 +91,16 @@ def test_record_round_trip(seed: int, n: int) -> None:
 def _hidden_from(s: State, seat: int) -> list[tuple[list[int], int]]:
     """(zone, index) of every facedown card ``seat`` does not know (and that no marker refers to)."""
     bit = 1 << seat
-    markers = {s.token_card, s.obtained, *s.guards, *s.guards.values()}
+    markers = {s.token_card, s.obtained, *s.guards, *s.guards.values(), *s.sources}
     out = []
-    for zone in [*s.villages, s.deck, s.pile, s.area, s.hand, s.aside, s.removed]:
+    for zone in [*s.villages, s.deck, s.pile, s.area, s.hand, s.aside, s.removed, *s.limbo]:
         for i, c in enumerate(zone):
-            if not s.up[c] and not s.known[c] & bit and c not in markers and not (s.t_used >> c) & 1:
+            if (
+                not s.up[c]
+                and not s.known[c] & bit
+                and c not in markers
+                and not ((s.t_used | s.rot | s.streak) >> c) & 1
+            ):
                 out.append((zone, i))
     return out
 
@@ -95,7 +113,7 @@ def _redeal_hidden(s: State, seat: int, rng: random.Random) -> State:
     """
     t = s.clone()
     places = _hidden_from(t, seat)
-    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed]
+    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed, *t.limbo]
     index = {id(z): k for k, z in enumerate(zones)}
     slots = [(index[id(z)], i) for z, i in places]
     cards = [zones[k][i] for k, i in slots]
@@ -108,11 +126,12 @@ def _redeal_hidden(s: State, seat: int, rng: random.Random) -> State:
     return t
 
 
-@given(seeds, players, st.integers(min_value=0, max_value=2**16))
-def test_views_do_not_depend_on_unseen_cards(seed: int, n: int, salt: int) -> None:
+@given(seeds, configs(), st.integers(min_value=0, max_value=2**16))
+def test_views_do_not_depend_on_unseen_cards(seed: int, config: GameConfig, salt: int) -> None:
     rng = random.Random(salt)
     changed = 0
-    for game in random_game(seed, n):
+    n = config.players
+    for game in random_game(seed, config):
         if rng.random() > 0.15:
             continue
         s = game.state
@@ -126,10 +145,11 @@ def test_views_do_not_depend_on_unseen_cards(seed: int, n: int, salt: int) -> No
     assert changed > 0  # the perturbation really moved card types around
 
 
-@given(seeds, players)
-def test_events_show_faces_only_to_their_audience(seed: int, n: int) -> None:
+@given(seeds, configs())
+def test_events_show_faces_only_to_their_audience(seed: int, config: GameConfig) -> None:
     rng = random.Random(seed)
-    game = Game.new(GameConfig(players=n), seed=seed)
+    n = config.players
+    game = Game.new(config, seed=seed)
     while not game.state.over:
         s = game.state
         actor = s.decider()

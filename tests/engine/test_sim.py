@@ -68,7 +68,8 @@ def test_another_seed_gives_other_games() -> None:
 def test_text_summary() -> None:
     result = _sim("--games", "2", "--players", "2", "--seed", "1")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("2 games, 2 players, seed 1")
+    first = result.stdout.splitlines()[0]
+    assert first.startswith("2 games, 2 players") and "seed 1" in first
     assert "seat 0:" in result.stdout and "seat 1:" in result.stdout
 
 
