@@ -1,6 +1,6 @@
-"""Engine speed: complete random rounds per second and state clones per second.
+"""Engine speed: complete random rounds per second and state clones per second, per deck.
 
-    python benchmarks/engine.py [--players 4] [--seconds 5]
+    python benchmarks/engine.py [--players 4] [--seconds 5] [--deck silver bullet coin random-mix]
 
 Random rounds are played with uniformly random legal actions through the unchecked fast path
 (:func:`apply_unchecked`, no events), as the Hard bot's playouts will. Prints the figures; asserts nothing.
@@ -17,18 +17,25 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from silver_desktop.engine import GameConfig, apply_unchecked, legal_actions, new_game
+from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.state import State
 
+DECKS = ("silver", "bullet", "coin", "random-mix")
 
-def random_rounds(players: int, seconds: float, seed: int = 1) -> tuple[int, int, float]:
+
+def config_for(deck: str, players: int, game: int) -> GameConfig:
+    """The game's settings; ``random-mix`` draws a new mix for every game."""
+    return GameConfig(players=players, deck=DeckSpec.parse(deck, seed=game))
+
+
+def random_rounds(deck: str, players: int, seconds: float, seed: int = 1) -> tuple[int, int, float]:
     """Play random games for about ``seconds``; return (rounds, actions, elapsed)."""
     rng = random.Random(seed)
-    config = GameConfig(players=players)
     rounds = actions = 0
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds:
-        s = new_game(config, seed=game)
+        s = new_game(config_for(deck, players, game), seed=game)
         s.events = None
         game += 1
         while s.stack:
@@ -39,19 +46,19 @@ def random_rounds(players: int, seconds: float, seed: int = 1) -> tuple[int, int
     return rounds, actions, time.perf_counter() - start
 
 
-def mid_game_state(players: int) -> State:
+def mid_game_state(deck: str, players: int) -> State:
     """A state in the middle of round 1, after 60 random actions."""
     rng = random.Random(3)
-    s = new_game(GameConfig(players=players), seed=3)
+    s = new_game(config_for(deck, players, 3), seed=3)
     for _ in range(60):
         acts = legal_actions(s)
         apply_unchecked(s, rng.choice(acts))
     return s
 
 
-def clones(players: int, seconds: float) -> tuple[int, float]:
+def clones(deck: str, players: int, seconds: float) -> tuple[int, float]:
     """Clone a mid-game state for about ``seconds``; return (clones, elapsed)."""
-    s = mid_game_state(players)
+    s = mid_game_state(deck, players)
     n = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -62,18 +69,20 @@ def clones(players: int, seconds: float) -> tuple[int, float]:
 
 
 def main() -> None:
-    """Run both measurements and print them."""
+    """Run both measurements for every deck and print them."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
+    parser.add_argument("--deck", nargs="+", default=list(DECKS), help="decks to measure")
     args = parser.parse_args()
-    rounds, actions, dt = random_rounds(args.players, args.seconds)
-    print(
-        f"random rounds ({args.players} players): {rounds / dt:,.0f} rounds/s "
-        f"({rounds} rounds, {actions / rounds:.0f} actions per round, {actions / dt:,.0f} actions/s)"
-    )
-    n, dt = clones(args.players, args.seconds)
-    print(f"state clones: {n / dt:,.0f} clones/s")
+    print(f"{args.players} players, {args.seconds:g} s per figure")
+    for deck in args.deck:
+        rounds, actions, dt = random_rounds(deck, args.players, args.seconds)
+        n, dt2 = clones(deck, args.players, args.seconds)
+        print(
+            f"{deck:>10}: {rounds / dt:7,.0f} random rounds/s ({actions / rounds:.0f} actions/round, "
+            f"{actions / dt:,.0f} actions/s); {n / dt2:9,.0f} clones/s"
+        )
 
 
 if __name__ == "__main__":

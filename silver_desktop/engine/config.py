@@ -168,6 +168,15 @@ class GameConfig:
     empaths: tuple[int, ...] = attrs.field(init=False, eq=False)
     bodyguards: tuple[int, ...] = attrs.field(init=False, eq=False)
     princes: tuple[int, ...] = attrs.field(init=False, eq=False)
+    #: cards with a free step while faceup in their owner's village (Empath, Bodyguard, Priest,
+    #: Curator, Pixie)
+    free_step_cards: frozenset[int] = attrs.field(init=False, eq=False)
+    squires: tuple[int, ...] = attrs.field(init=False, eq=False)
+    has_goth: bool = attrs.field(init=False, eq=False)
+    has_mortician: bool = attrs.field(init=False, eq=False)
+    has_blob: bool = attrs.field(init=False, eq=False)
+    has_rascal: bool = attrs.field(init=False, eq=False)
+    has_con_artist: bool = attrs.field(init=False, eq=False)
     #: the base edition's token: "amulet", "bullet" or "coin"
     token: str = attrs.field(init=False, eq=False)
 
@@ -197,8 +206,19 @@ class GameConfig:
             ("empaths", "empath"),
             ("bodyguards", "bodyguard"),
             ("princes", "prince"),
+            ("squires", "squire"),
         ):
             object.__setattr__(self, name, self.cards_of(key))
+        for name, key in (
+            ("has_goth", "goth_girl"),
+            ("has_mortician", "mortician"),
+            ("has_blob", "blob"),
+            ("has_rascal", "rascal"),
+            ("has_con_artist", "con_artist"),
+        ):
+            object.__setattr__(self, name, bool(self.cards_of(key)))
+        free = ("empath", "bodyguard", "priest", "curator", "pixie")
+        object.__setattr__(self, "free_step_cards", frozenset(c for c, k in enumerate(keys) if k in free))
         tokens = {Edition.SILVER: "amulet", Edition.BULLET: "bullet", Edition.COIN: "coin"}
         object.__setattr__(self, "token", tokens[self.deck.base])
 

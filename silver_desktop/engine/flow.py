@@ -54,14 +54,14 @@ def _con_artists(s: State, seat: int) -> list[int]:
 
 def end_turn(s: State, seat: int) -> None:
     """End ``seat``'s turn (its frame already popped): Squire refill, Con Artist, depletion, call."""
-    squires = s.faceup_in_villages("squire")
+    squires = s.faceup_in_villages("squire") if any(s.up[c] for c in s.config.squires) else 0
     while len(s.area) < squires and s.deck:
         c = s.deck.pop()
         s.show(c)
         s.up[c] = True
         s.area.append(c)
         s.moved(c, "deck", f"area:{len(s.area) - 1}")
-    if s.caller != seat and (s.deck or s.area) and _con_artists(s, seat):
+    if s.caller != seat and (s.deck or s.area) and s.config.has_con_artist and _con_artists(s, seat):
         s.stack.append(("con", seat, ()))
         return
     finish_turn(s, seat)
@@ -138,7 +138,7 @@ def _turn_legal(s: State, frame: Frame) -> list[Action]:
         out.append(TAKE)
     if can_call(s, seat):
         out.append(CALL)
-    if s.config.by_key.get("blob"):
+    if s.config.has_blob:
         out.extend(_blobs(s, seat))
     return out
 
@@ -152,7 +152,7 @@ def _turn_apply(s: State, frame: Frame, action: Action) -> None:
         s.hand.append(c)
         s.see(c, seat, "deck")
         s.moved(c, "deck", f"hand:{seat}")
-        rascals = s.faceup_count(seat, "rascal") if s.config.by_key.get("rascal") else 0
+        rascals = s.faceup_count(seat, "rascal") if s.config.has_rascal else 0
         if rascals and s.deck:
             s.stack.append(("rascal", seat, (rascals,)))
         else:
@@ -272,7 +272,15 @@ def settle(s: State) -> None:
     """Run everything automatic after an action: round-end checks and automatic frames."""
     if s.guards:
         cleanup_guards(s)
-    if s.stack and not s.ending and villagers_up(s):
+    villagers = s.config.villagers
+    if (
+        len(villagers) == 2
+        and s.up[villagers[0]]
+        and s.up[villagers[1]]
+        and s.stack
+        and not s.ending
+        and villagers_up(s)
+    ):
         roundend.end_round(s, "villagers")
     stack = s.stack
     while stack:

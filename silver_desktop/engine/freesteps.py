@@ -30,42 +30,49 @@ def free_steps(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     village = s.villages[seat]
     up = s.up
+    used = s.t_used
     covered = s.token_card
-    if cfg.empaths and _unused(s, seat, cfg.empaths):
-        out.extend(Action("empath", (i,)) for i, c in enumerate(village) if not up[c] and c != covered)
-    if cfg.bodyguards:
-        guarded = set(s.guards.values())
-        for bg in _unused(s, seat, cfg.bodyguards):
-            if bg == covered:
-                continue  # a covered card cannot be moved (AMB-30), so neither can this Bodyguard
-            b = village.index(bg)
-            current = s.guards.get(bg, NO_CARD)
+    free = cfg.free_step_cards
+    ready = [c for c in village if c in free and up[c] and not (used >> c) & 1]
+    if ready and covered in ready and cfg.token == "bullet":
+        ready.remove(covered)  # the bullet switches its card's ability off (AMB-48)
+    if ready:
+        keys = cfg.keys
+        kinds = {keys[c] for c in ready}
+        if "empath" in kinds:
+            out.extend(Action("empath", (i,)) for i, c in enumerate(village) if not up[c] and c != covered)
+        if "bodyguard" in kinds:
+            guarded = set(s.guards.values())
+            for bg in ready:
+                if keys[bg] != "bodyguard" or bg == covered:
+                    continue  # a covered card cannot be moved (AMB-30), so neither can this Bodyguard
+                b = village.index(bg)
+                current = s.guards.get(bg, NO_CARD)
+                for i, c in enumerate(village):
+                    if i != b and c != current and c not in guarded and c != covered:
+                        out.append(Action("guard", (b, i)))
+                if current != NO_CARD:
+                    out.append(Action("unguard", (b,)))
+        if "priest" in kinds:
+            out.extend(Action("priest", (i,)) for i, c in enumerate(village) if c != covered)
+        if "curator" in kinds:
             for i, c in enumerate(village):
-                if i != b and c != current and c not in guarded and c != covered:
-                    out.append(Action("guard", (b, i)))
-            if current != NO_CARD:
-                out.append(Action("unguard", (b,)))
-    if cfg.by_key.get("priest") and _unused(s, seat, cfg.cards_of("priest")):
-        out.extend(Action("priest", (i,)) for i, c in enumerate(village) if c != covered)
-    if cfg.by_key.get("curator") and _unused(s, seat, cfg.cards_of("curator")):
-        for i, c in enumerate(village):
-            if c != covered:
-                out.append(Action("rotate", (i,)))
-                if (s.rot >> c) & 1:
-                    out.append(Action("retire", (i,)))
-    if cfg.by_key.get("pixie"):
-        for px in _unused(s, seat, cfg.cards_of("pixie")):
-            if px == covered:
-                continue
-            b = village.index(px)
-            for v, i in spots(s, seat, ANY):
-                if s.villages[v][i] != px:
-                    out.append(Action("pixie", (b, v, i)))
-    if s.token_holder == seat and s.token_active:
-        if cfg.token in ("amulet", "bullet") and covered == NO_CARD:
-            out.extend(Action("token", (i,)) for i in range(len(village)))
-        elif cfg.token == "coin":
+                if c != covered:
+                    out.append(Action("rotate", (i,)))
+                    if (s.rot >> c) & 1:
+                        out.append(Action("retire", (i,)))
+        if "pixie" in kinds:
+            targets = spots(s, seat, ANY)
+            for px in ready:
+                if keys[px] != "pixie" or px == covered:
+                    continue
+                b = village.index(px)
+                out.extend(Action("pixie", (b, v, i)) for v, i in targets if s.villages[v][i] != px)
+    if s.token_active and s.token_holder == seat:
+        if cfg.token == "coin":
             out.extend(Action("coin", t) for t in spots(s, seat, ANY))
+        elif covered == NO_CARD:
+            out.extend(Action("token", (i,)) for i in range(len(village)))
     return out
 
 
