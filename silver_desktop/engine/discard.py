@@ -67,10 +67,12 @@ def _place(s: State, card: int, dest: int, src: str) -> None:
         s.show(card)
         s.up[card] = True
         s.pile.insert(0, card)
-        s.moved(card, src, "pile:bottom")
+        if s.events is not None:
+            s.moved(card, src, "pile:bottom")
     else:
         s.pile.insert(0, card)
-        s.moved(card, src, "pile:bottom")
+        if s.events is not None:
+            s.moved(card, src, "pile:bottom")
 
 
 def _mortician(s: State, seat: int) -> int:
@@ -125,7 +127,8 @@ def _apply(s: State, frame: Frame, action: Action) -> None:
         card = s.limbo[-1].pop(0)
         s.rot &= ~(1 << card)
         s.deck.insert(0, card)
-        s.moved(card, f"limbo:{seat}", "deck:bottom")
+        if s.events is not None:
+            s.moved(card, f"limbo:{seat}", "deck:bottom")
         s.stack[-1] = ("discarding", seat, (dest, goth - 1, mortician))
     elif _pile_card(s, frame):
         return

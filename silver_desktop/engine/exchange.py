@@ -63,7 +63,8 @@ def take_from_pile(s: State, seat: int, depth: int) -> None:
     """An ability takes the pile card at ``depth`` (0 = top) into ``seat``'s hand to exchange it."""
     card = s.pile.pop(len(s.pile) - 1 - depth)
     s.hand.append(card)
-    s.moved(card, f"pile:{depth}", f"hand:{seat}")
+    if s.events is not None:
+        s.moved(card, f"pile:{depth}", f"hand:{seat}")
     s.stack[-1] = ("hand", seat, (PICKED,))
 
 
@@ -103,7 +104,8 @@ def _hand_apply(s: State, frame: Frame, action: Action) -> None:
     if verb == "discard":
         s.stack.pop()
         card = s.hand.pop()
-        s.moved(card, f"hand:{seat}", f"limbo:{seat}")
+        if s.events is not None:
+            s.moved(card, f"hand:{seat}", f"limbo:{seat}")
         discard.hold(s, [card])
         discard.release(s, seat)
     elif verb == "use":
@@ -132,10 +134,12 @@ def _single(s: State, seat: int, owner: int, index: int, origin: int) -> None:
     card = s.hand.pop()
     _enter(s, card, origin)
     village[index] = card
-    s.moved(card, f"hand:{seat}", spot(owner, index))
+    if s.events is not None:
+        s.moved(card, f"hand:{seat}", spot(owner, index))
     if owner == seat:
         s.obtained = card
-    s.moved(out, spot(owner, index), f"limbo:{owner}")
+    if s.events is not None:
+        s.moved(out, spot(owner, index), f"limbo:{owner}")
     discard.hold(s, [out])
     discard.release(s, owner, own_village=owner == seat)
 
@@ -189,7 +193,8 @@ def _remove_and_hold(s: State, seat: int, chosen: tuple[int, ...], order: list[i
     for i in reversed(chosen):
         c = village[i]
         del village[i]
-        s.moved(c, spot(seat, i), f"limbo:{seat}")
+        if s.events is not None:
+            s.moved(c, spot(seat, i), f"limbo:{seat}")
     discard.hold(s, order)
 
 
@@ -208,7 +213,8 @@ def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> No
     lycans = _lycans(s, seat, origin)
     cards = _reveal(s, seat, chosen)
     matched = set_matches(s, cards, lycans)
-    s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=matched)
+    if s.events is not None:
+        s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=matched)
     if matched:
         keys = s.config.keys
         numbers = s.config.numbers
@@ -224,7 +230,8 @@ def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> No
     if len(chosen) >= 3 and s.deck:  # penalty card, nobody looks (AMB-2)
         penalty = s.deck.pop()
         s.hand.insert(0, penalty)  # beneath the incoming card, which is placed first
-        s.moved(penalty, "deck", f"hand:{seat}")
+        if s.events is not None:
+            s.moved(penalty, "deck", f"hand:{seat}")
         s.stack.append(("end", seat, (PENALTY,)))
     s.stack.append(("end", seat, (origin,)))
 
@@ -234,7 +241,8 @@ def place_into(s: State, seat: int, origin: int, index: int) -> None:
     card = s.hand.pop()
     _enter(s, card, origin)
     s.villages[seat].insert(index, card)
-    s.moved(card, f"hand:{seat}", spot(seat, index))
+    if s.events is not None:
+        s.moved(card, f"hand:{seat}", spot(seat, index))
     s.obtained = card
 
 
@@ -260,7 +268,8 @@ def add_at_end(s: State, seat: int, card: int, right: bool, src: str) -> None:
     village = s.villages[seat]
     index = len(village) if right else 0
     village.insert(index, card)
-    s.moved(card, src, spot(seat, index))
+    if s.events is not None:
+        s.moved(card, src, spot(seat, index))
 
 
 def _end_apply(s: State, frame: Frame, action: Action) -> None:
@@ -294,7 +303,8 @@ def _cleaner_apply(s: State, frame: Frame, action: Action) -> None:
     s.stack.pop()
     cards = _reveal(s, seat, chosen)
     ok = all(s.config.numbers[c] >= 6 for c in cards)
-    s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=ok)
+    if s.events is not None:
+        s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=ok)
     if ok:
         _remove_and_hold(s, seat, chosen, cards)
         _success(s, seat, CLEANER, chosen)

@@ -39,7 +39,8 @@ def begin_turn(s: State, seat: int) -> None:
     s.t_ability = False
     s.obtained = NO_CARD
     s.stack.append(("turn", seat, ()))
-    s.emit(ev.TURN_STARTED, seat=seat, turn=s.turn_no)
+    if s.events is not None:
+        s.emit(ev.TURN_STARTED, seat=seat, turn=s.turn_no)
 
 
 def _con_artists(s: State, seat: int) -> list[int]:
@@ -60,11 +61,21 @@ def end_turn(s: State, seat: int) -> None:
         s.show(c)
         s.up[c] = True
         s.area.append(c)
-        s.moved(c, "deck", f"area:{len(s.area) - 1}")
-    if s.caller != seat and (s.deck or s.area) and s.config.has_con_artist and _con_artists(s, seat):
+        if s.events is not None:
+            s.moved(c, "deck", f"area:{len(s.area) - 1}")
+    if s.caller != seat and s.config.has_con_artist and _con_artists(s, seat) and _main_action_left(s, seat):
         s.stack.append(("con", seat, ()))
         return
     finish_turn(s, seat)
+
+
+def _main_action_left(s: State, seat: int) -> bool:
+    """Would an extra turn have a main action (draw, area card, take, Blob)? (D-13)"""
+    if s.deck or s.area:
+        return True
+    if s.pile and exchange.exchangeable_any(s, seat):
+        return True
+    return s.config.has_blob and bool(_blobs(s, seat))
 
 
 def finish_turn(s: State, seat: int) -> None:
@@ -93,7 +104,8 @@ def _con_apply(s: State, frame: Frame, action: Action) -> None:
     card = s.villages[seat][i]
     s.streak |= 1 << card
     s.set_face(card, False, spot(seat, i))
-    s.emit(ev.EXTRA_TURN, seat=seat, at=spot(seat, i))
+    if s.events is not None:
+        s.emit(ev.EXTRA_TURN, seat=seat, at=spot(seat, i))
     s.stack.append(("begin", seat, ()))
 
 
@@ -151,7 +163,8 @@ def _turn_apply(s: State, frame: Frame, action: Action) -> None:
         c = s.deck.pop()
         s.hand.append(c)
         s.see(c, seat, "deck")
-        s.moved(c, "deck", f"hand:{seat}")
+        if s.events is not None:
+            s.moved(c, "deck", f"hand:{seat}")
         rascals = s.faceup_count(seat, "rascal") if s.config.has_rascal else 0
         if rascals and s.deck:
             s.stack.append(("rascal", seat, (rascals,)))
@@ -161,19 +174,22 @@ def _turn_apply(s: State, frame: Frame, action: Action) -> None:
         s.stack[-1] = ("after", seat, ())
         c = s.area.pop(action.args[0])
         s.hand.append(c)
-        s.moved(c, f"area:{action.args[0]}", f"hand:{seat}")
+        if s.events is not None:
+            s.moved(c, f"area:{action.args[0]}", f"hand:{seat}")
         s.stack.append(("hand", seat, (exchange.AREA,)))
     elif verb == "take":
         s.stack[-1] = ("after", seat, ())
         c = s.pile.pop()
         s.hand.append(c)
-        s.moved(c, "pile", f"hand:{seat}")
+        if s.events is not None:
+            s.moved(c, "pile", f"hand:{seat}")
         s.stack.append(("hand", seat, (exchange.PILE,)))
     elif verb == "call":
         s.stack.pop()
         s.caller = seat
         s.finals = s.players - 1
-        s.emit(ev.CALLED, seat=seat)
+        if s.events is not None:
+            s.emit(ev.CALLED, seat=seat)
         end_turn(s, seat)
     elif verb == "blob":
         s.stack[-1] = ("after", seat, ())
@@ -220,7 +236,8 @@ def _rascal_apply(s: State, frame: Frame, action: Action) -> None:
         c = s.deck.pop()
         s.hand.append(c)
         s.see(c, seat, "deck")
-        s.moved(c, "deck", f"hand:{seat}")
+        if s.events is not None:
+            s.moved(c, "deck", f"hand:{seat}")
         if left > 1 and s.deck:
             s.stack[-1] = ("rascal", seat, (left - 1,))
             return
@@ -240,7 +257,8 @@ def _choose_apply(s: State, frame: Frame, action: Action) -> None:
     rest = [c for c in s.hand if c != kept]
     for c in reversed(rest):  # the first drawn card ends on top again, same face (AMB-17/87)
         s.deck.append(c)
-        s.moved(c, f"hand:{seat}", "deck")
+        if s.events is not None:
+            s.moved(c, f"hand:{seat}", "deck")
     s.hand = [kept]
     s.stack[-1] = ("hand", seat, (exchange.DECK,))
 
@@ -265,7 +283,8 @@ def cleanup_guards(s: State) -> None:
         if owner < 0 or not s.live(bg) or target not in s.villages[owner]:
             del s.guards[bg]
             at = spot(owner, s.villages[owner].index(bg)) if owner >= 0 else None
-            s.emit(ev.UNGUARDED, seat=owner, bodyguard=at)
+            if s.events is not None:
+                s.emit(ev.UNGUARDED, seat=owner, bodyguard=at)
 
 
 def settle(s: State) -> None:

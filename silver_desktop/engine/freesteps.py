@@ -95,12 +95,14 @@ def apply_free_step(s: State, seat: int, action: Action) -> None:
         b, i = args
         s.t_used |= 1 << village[b]
         s.guards[village[b]] = village[i]
-        s.emit(ev.GUARDED, seat=seat, bodyguard=spot(seat, b), target=spot(seat, i))
+        if s.events is not None:
+            s.emit(ev.GUARDED, seat=seat, bodyguard=spot(seat, b), target=spot(seat, i))
     elif verb == "unguard":
         b = args[0]
         s.t_used |= 1 << village[b]
         del s.guards[village[b]]
-        s.emit(ev.UNGUARDED, seat=seat, bodyguard=spot(seat, b))
+        if s.events is not None:
+            s.emit(ev.UNGUARDED, seat=seat, bodyguard=spot(seat, b))
     elif verb == "priest":
         card = village[args[0]]
         _spend(s, seat, "priest", prefer=card)
@@ -109,13 +111,15 @@ def apply_free_step(s: State, seat: int, action: Action) -> None:
         card = village[args[0]]
         _spend(s, seat, "curator", prefer=card)
         s.rot ^= 1 << card
-        s.emit(ev.ROTATED, at=spot(seat, args[0]), rotated=bool((s.rot >> card) & 1))
+        if s.events is not None:
+            s.emit(ev.ROTATED, at=spot(seat, args[0]), rotated=bool((s.rot >> card) & 1))
     elif verb == "retire":
         card = village[args[0]]
         _spend(s, seat, "curator", prefer=card)
         s.rot &= ~(1 << card)
         del village[args[0]]
-        s.moved(card, spot(seat, args[0]), f"limbo:{seat}")
+        if s.events is not None:
+            s.moved(card, spot(seat, args[0]), f"limbo:{seat}")
         discard.hold(s, [card])
         discard.release(s, seat, own_village=True)
     elif verb == "pixie":
@@ -127,12 +131,14 @@ def apply_free_step(s: State, seat: int, action: Action) -> None:
         s.set_face(target, not s.up[target], spot(v, i))
     elif verb == "token":
         s.token_card = village[args[0]]
-        s.emit(ev.TOKEN_PLACED, seat=seat, at=spot(seat, args[0]))
+        if s.events is not None:
+            s.emit(ev.TOKEN_PLACED, seat=seat, at=spot(seat, args[0]))
     elif verb == "coin":
         v, i = args
         s.token_active = False
         target = s.villages[v][i]
-        s.emit(ev.TOKEN_USED, seat=seat, at=spot(v, i))
+        if s.events is not None:
+            s.emit(ev.TOKEN_USED, seat=seat, at=spot(v, i))
         s.set_face(target, not s.up[target], spot(v, i))
     else:  # pragma: no cover - guarded by the legal-action check
         raise AssertionError(verb)

@@ -34,7 +34,8 @@ def end_round(s: State, reason: str) -> None:
     s.limbo, s.hand, s.sources = [], [], []
     s.ending = reason
     s.t_used = 0
-    s.emit(ev.ROUND_ENDED, reason=reason, round=s.round)
+    if s.events is not None:
+        s.emit(ev.ROUND_ENDED, reason=reason, round=s.round)
     first = s.token_holder if s.config.token == "coin" else s.start
     s.stack.append(("scoring", first, (REGIFT, 0)))
     drive(s)
@@ -113,8 +114,10 @@ def _regift_apply(s: State, frame: Frame, action: Action) -> None:
         card = s.villages[seat].pop(i)
         village = s.villages[to]
         village.append(card)
-        s.emit(ev.GIVEN, seat=seat, to=to, at=spot(seat, i))
-        s.moved(card, spot(seat, i), spot(to, len(village) - 1))
+        if s.events is not None:
+            s.emit(ev.GIVEN, seat=seat, to=to, at=spot(seat, i))
+        if s.events is not None:
+            s.moved(card, spot(seat, i), spot(to, len(village) - 1))
     drive(s)
 
 
@@ -130,7 +133,8 @@ def _hunt_apply(s: State, frame: Frame, action: Action) -> None:
         v, i = action.args
         card = s.villages[v].pop(i)
         s.removed.append(card)
-        s.emit(ev.REMOVED, seat=frame[1], at=spot(v, i), type=s.type_id(card))
+        if s.events is not None:
+            s.emit(ev.REMOVED, seat=frame[1], at=spot(v, i), type=s.type_id(card))
     drive(s)
 
 
@@ -158,12 +162,14 @@ def _finish(s: State) -> None:
         removed=[s.type_id(c) for c in s.removed],
     )
     s.token_holder, s.token_active = scoring.token_after_round(scores, s.caller, ok, holder, s.players)
-    s.emit(ev.TOKEN_MOVED, seat=s.token_holder, active=s.token_active)
+    if s.events is not None:
+        s.emit(ev.TOKEN_MOVED, seat=s.token_holder, active=s.token_active)
     if s.round >= s.config.rounds:
         s.stack = []
         s.over = True
         s.winner, tiebreak = scoring.game_winner(totals, s.token_holder, s.players)
-        s.emit(ev.GAME_OVER, winner=s.winner, totals=totals, tiebreak=tiebreak)
+        if s.events is not None:
+            s.emit(ev.GAME_OVER, winner=s.winner, totals=totals, tiebreak=tiebreak)
         return
     for seat in range(s.players):
         commander = _eligible(s, seat, "commander")
@@ -182,7 +188,8 @@ def _keep_apply(s: State, frame: Frame, action: Action) -> None:
     seat = frame[1]
     s.kept = s.villages[seat][action.args[0]]
     s.kept_by = seat
-    s.emit(ev.KEPT, seat=seat, type=s.type_id(s.kept))
+    if s.events is not None:
+        s.emit(ev.KEPT, seat=seat, type=s.type_id(s.kept))
     drive(s)
 
 

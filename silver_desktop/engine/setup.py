@@ -49,6 +49,7 @@ def start_round(s: State, order: list[int] | None = None) -> None:
     s.pile = []
     s.stack = []
     s.t_used = 0
+    s.streak = 0
     if order is None:
         order = [c for c in range(n) if c != s.kept]
         s.rng = shuffle(s.rng, order)
@@ -63,8 +64,10 @@ def start_round(s: State, order: list[int] | None = None) -> None:
         else:
             s.aside.extend(row)
     s.deck = order[20:][::-1]  # order[20] is the top card
-    s.emit(ev.ROUND_STARTED, round=s.round, start=s.start)
-    s.emit(ev.DEALT, players=players, rows=4)
+    if s.events is not None:
+        s.emit(ev.ROUND_STARTED, round=s.round, start=s.start)
+    if s.events is not None:
+        s.emit(ev.DEALT, players=players, rows=4)
     top = s.deck.pop()
     s.to_pile(top, "deck")
     s.stack.append(("begin", s.start, ()))
@@ -104,9 +107,11 @@ def _commander_apply(s: State, frame: Frame, action: Action) -> None:
     s.up[kept] = False
     s.known[kept] = s.everyone
     s.kept, s.kept_by = NO_CARD, -1
-    s.emit(ev.MOVED, ev.EVERYONE, src="kept", dst=spot(seat, i), faceup=False, type=s.type_id(kept))
+    if s.events is not None:
+        s.emit(ev.MOVED, ev.EVERYONE, src="kept", dst=spot(seat, i), faceup=False, type=s.type_id(kept))
     s.deck.append(out)
-    s.moved(out, spot(seat, i), "deck")
+    if s.events is not None:
+        s.moved(out, spot(seat, i), "deck")
     s.rng = shuffle(s.rng, s.deck)
     s.barrier = True
 

@@ -34,3 +34,18 @@ def spots(s: State, seat: int, scope: int, facedown: bool | None = None) -> list
             if plain or not s.protected(c, seat):
                 out.append((v, i))
     return out
+
+
+def any_spot(s: State, seat: int, scope: int, facedown: bool | None = None) -> bool:
+    """Is there at least one spot :func:`spots` would list? (Stops at the first one.)"""
+    up = s.up
+    plain = s.plain()
+    for v, village in enumerate(s.villages):
+        if (scope == OWN and v != seat) or (scope == OTHERS and v == seat):
+            continue
+        for c in village:
+            if facedown is not None and up[c] == facedown:
+                continue
+            if plain or not s.protected(c, seat):
+                return True
+    return False

@@ -1,8 +1,8 @@
 """Abilities that turn cards over: Instigator, Huntress and Apprentice Tanner.
 
 * Instigator (Bullet 6): toggle one card: ``flip seat:index`` (an unprotected village card),
-  ``flipdeck`` (the deck's top card) or ``flippile`` (the topmost discard that is not being resolved,
-  AMB-24).
+  ``flipdeck`` (the deck's top card) or ``flippile`` (the discard directly beneath the Instigator,
+  AMB-24, D-17).
 * Huntress (Coin 6): turn one faceup unprotected card facedown, then a *different* facedown one faceup
   (the second step is skipped when nothing is eligible, AMB-34). Needs a faceup target.
 * Apprentice Tanner (Coin 5): the Tanner moves faceup to either end (``left`` / ``right``) of your own
@@ -13,11 +13,11 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..activation import pile_others
+from ..activation import beneath
 from ..decisions import register
 from ..exchange import add_at_end
 from ..state import Frame, State, spot
-from ..targets import ANY, spots
+from ..targets import ANY, any_spot, spots
 from .registry import push, register_ability
 
 FLIPDECK = Action("flipdeck")
@@ -36,7 +36,7 @@ def _instigator_actions(s: State, seat: int, card: int) -> list[Action]:
     out = [Action("flip", t) for t in spots(s, seat, ANY)]
     if s.deck:
         out.append(FLIPDECK)
-    if pile_others(s, card):
+    if beneath(s, card, 1):
         out.append(FLIPPILE)
     return out
 
@@ -57,7 +57,7 @@ def _instigator_apply(s: State, frame: Frame, action: Action) -> None:
         top = s.deck[-1]
         s.set_face(top, not s.up[top], "deck")
     else:
-        depth = pile_others(s, s.sources[-1])[0]
+        depth = beneath(s, s.sources[-1], 1)[0]
         card = s.pile[-1 - depth]
         s.set_face(card, not s.up[card], f"pile:{depth}")
 
@@ -68,7 +68,7 @@ register_ability("instigator", _instigator_usable, push("instigator"))
 
 # ---------------------------------------------------------------------- Huntress
 def _huntress_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(spots(s, seat, ANY, facedown=False))
+    return any_spot(s, seat, ANY, facedown=False)
 
 
 def _huntress_legal(s: State, frame: Frame) -> list[Action]:

@@ -3,7 +3,7 @@
 * Assassin (Coin 8): ``remove seat:index`` a faceup unprotected card of any village (yours allowed);
   it goes faceup to the bottom of the pile (its owner's Goth Girl may redirect it). The village
   shrinks.
-* Golem (Coin 11): the topmost discard other than the card(s) being resolved replaces
+* Golem (Coin 11): the discard directly beneath the Golem (beneath the Marksman for a copy, D-17) replaces
   (``replace seat:index``) any unprotected village card, keeping its pile face (AMB-43); the displaced
   card goes to the bottom of the pile in its current face, unseen if facedown. Needs such a discard.
 """
@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from .. import discard
 from ..actions import Action
-from ..activation import pile_others
+from ..activation import beneath
 from ..decisions import register
 from ..state import Frame, State, spot
-from ..targets import ANY, spots
+from ..targets import ANY, any_spot, spots
 from .registry import push, register_ability
 
 
 def _assassin_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(spots(s, seat, ANY, facedown=False))
+    return any_spot(s, seat, ANY, facedown=False)
 
 
 def _assassin_legal(s: State, frame: Frame) -> list[Action]:
@@ -41,7 +41,7 @@ register_ability("assassin", _assassin_usable, push("assassin"))
 
 
 def _golem_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(pile_others(s, card)) and bool(spots(s, seat, ANY))
+    return bool(beneath(s, card, 1)) and any_spot(s, seat, ANY)
 
 
 def _golem_legal(s: State, frame: Frame) -> list[Action]:
@@ -51,7 +51,7 @@ def _golem_legal(s: State, frame: Frame) -> list[Action]:
 def _golem_apply(s: State, frame: Frame, action: Action) -> None:
     s.stack.pop()
     v, i = action.args
-    depth = pile_others(s, s.sources[-1])[0]
+    depth = beneath(s, s.sources[-1], 1)[0]
     incoming = s.pile.pop(len(s.pile) - 1 - depth)
     out = s.villages[v][i]
     s.villages[v][i] = incoming

@@ -10,14 +10,14 @@ from __future__ import annotations
 from ..actions import Action
 from ..decisions import register
 from ..state import Frame, State, spot
-from ..targets import OTHERS, OWN, spots
+from ..targets import OTHERS, OWN, any_spot, spots
 from .registry import push, register_ability
 
 SKIP = Action("skip")
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(spots(s, seat, OWN)) and bool(spots(s, seat, OTHERS))
+    return any_spot(s, seat, OWN) and any_spot(s, seat, OTHERS)
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:

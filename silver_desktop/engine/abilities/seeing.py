@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..actions import Action
 from ..decisions import LegalFn, register
 from ..state import Frame, State, spot
-from ..targets import ANY, OTHERS, OWN, spots
+from ..targets import ANY, OTHERS, OWN, any_spot, spots
 from .registry import UsableFn, push, register_ability
 
 DONE = Action("done")
@@ -54,7 +54,7 @@ def has_facedown_targets(scope: int) -> UsableFn:
     """A ``usable`` function: true when ``scope`` holds a facedown card the seat may target."""
 
     def usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-        return bool(spots(s, seat, scope, facedown=True))
+        return any_spot(s, seat, scope, facedown=True)
 
     return usable
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from .. import exchange
 from ..state import State
-from ..targets import OTHERS, spots
+from ..targets import OTHERS, any_spot
 from .registry import register_ability
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(s.deck) and (exchange.exchangeable_any(s, seat) or bool(spots(s, seat, OTHERS)))
+    return bool(s.deck) and (exchange.exchangeable_any(s, seat) or any_spot(s, seat, OTHERS))
 
 
 def _start(s: State, seat: int, witch: int, pinned: bool) -> None:
