@@ -69,7 +69,6 @@ PATTERNS: dict[str, str] = {
     "pass": "",
     "swap": "s",
     "rob": "si",
-    "switch": "ss",
     "replace": "s",
     "remove": "s",
     "shuffle": "i",

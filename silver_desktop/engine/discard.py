@@ -44,17 +44,19 @@ def release(s: State, owner: int, dest: int = TOP, *, own_village: bool = False)
     """
     group = s.limbo[-1]
     cfg = s.config
-    if not (cfg.has_goth or cfg.has_mortician):  # fast path: nobody can ever choose anything here
+    goth = 0
+    if cfg.has_goth:
+        goth = s.faceup_count(owner, "goth_girl") + sum(
+            1 for c in group if cfg.keys[c] == "goth_girl" and s.up[c]
+        )
+    mortician = (
+        cfg.has_mortician and own_village and dest == TOP and owner == s.current and _mortician(s, owner) >= 0
+    )
+    if not goth and not mortician:  # fast path: nobody can choose anything here
         s.limbo.pop()
         for c in group:
             _place(s, c, dest, "limbo")
         return
-    goth = 0
-    if cfg.has_goth:
-        goth = s.faceup_count(owner, "goth_girl") + sum(
-            1 for c in group if s.config.keys[c] == "goth_girl" and s.up[c]
-        )
-    mortician = own_village and dest == TOP and owner == s.current and cfg.has_mortician
     s.stack.append(("discarding", owner, (dest, goth, int(mortician))))
     advance(s)
 

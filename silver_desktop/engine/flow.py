@@ -14,7 +14,7 @@ from . import events as ev
 from .actions import Action, indexed
 from .cards import Timing
 from .decisions import register
-from .freesteps import apply_free_step, free_steps
+from .freesteps import apply_free_step, free_steps, has_free_steps
 from .state import NO_CARD, Frame, State, spot
 
 DRAW = Action("draw")
@@ -46,6 +46,9 @@ def begin_turn(s: State, seat: int) -> None:
 def _con_artists(s: State, seat: int) -> list[int]:
     """Indices of ``seat``'s working faceup Con Artists not yet used in this streak."""
     cons = s.config.cards_of("con_artist")
+    up = s.up
+    if not any(up[c] for c in cons):
+        return []
     return [
         i
         for i, c in enumerate(s.villages[seat])
@@ -55,7 +58,12 @@ def _con_artists(s: State, seat: int) -> list[int]:
 
 def end_turn(s: State, seat: int) -> None:
     """End ``seat``'s turn (its frame already popped): Squire refill, Con Artist, depletion, call."""
-    squires = s.faceup_in_villages("squire") if any(s.up[c] for c in s.config.squires) else 0
+    squires = 0
+    up = s.up
+    for c in s.config.squires:
+        if up[c]:
+            squires = s.faceup_in_villages("squire")
+            break
     while len(s.area) < squires and s.deck:
         c = s.deck.pop()
         s.show(c)
@@ -87,7 +95,7 @@ def finish_turn(s: State, seat: int) -> None:
     elif s.caller >= 0 and s.finals <= 0:
         roundend.end_round(s, "call")
     else:
-        s.stack.append(("begin", (seat + 1) % s.players, ()))
+        begin_turn(s, (seat + 1) % s.players)
 
 
 def _con_legal(s: State, frame: Frame) -> list[Action]:
@@ -146,7 +154,8 @@ def _turn_legal(s: State, frame: Frame) -> list[Action]:
         out.append(DRAW)
     if s.area:
         out.extend(AREA[: len(s.area)])
-    if s.pile and exchange.exchangeable_any(s, seat):
+    village = s.villages[seat]
+    if s.pile and village and (len(village) > 1 or village[0] != s.token_card):
         out.append(TAKE)
     if can_call(s, seat):
         out.append(CALL)
@@ -293,7 +302,7 @@ def settle(s: State) -> None:
         cleanup_guards(s)
     villagers = s.config.villagers
     if (
-        len(villagers) == 2
+        villagers
         and s.up[villagers[0]]
         and s.up[villagers[1]]
         and s.stack
@@ -304,12 +313,14 @@ def settle(s: State) -> None:
     stack = s.stack
     while stack:
         kind, seat, _ = stack[-1]
-        if kind == "begin":
-            stack.pop()
-            begin_turn(s, seat)
-        elif kind == "after" and not free_steps(s, seat):
+        if kind == "after":
+            if has_free_steps(s, seat):
+                break
             stack.pop()
             end_turn(s, seat)
+        elif kind == "begin":
+            stack.pop()
+            begin_turn(s, seat)
         elif kind == "resolved":
             stack.pop()
             s.sources.pop()

@@ -24,6 +24,20 @@ def _unused(s: State, seat: int, cards: tuple[int, ...]) -> list[int]:
     return [c for c in s.villages[seat] if c in cards and not (used >> c) & 1 and s.live(c)]
 
 
+def has_free_steps(s: State, seat: int) -> bool:
+    """Has ``seat`` any free step now? (Cheap when the answer is no, which is most of the time.)"""
+    free = s.config.free_step_cards
+    if free:
+        up = s.up
+        used = s.t_used
+        for c in s.villages[seat]:
+            if c in free and up[c] and not (used >> c) & 1:
+                return bool(free_steps(s, seat))
+    if s.token_active and s.token_holder == seat:
+        return bool(free_steps(s, seat))
+    return False
+
+
 def free_steps(s: State, seat: int) -> list[Action]:
     """The free steps ``seat`` may take now."""
     cfg = s.config

@@ -209,10 +209,14 @@ class State:
         """How many faceup cards with this key, abilities working, lie in ``seat``'s village."""
         up = self.up
         village = self.villages[seat]
-        n = sum(1 for c in self.config.by_key.get(key, ()) if up[c] and c in village)
-        covered = self.bullet_card()
-        if n and covered >= 0 and self.config.keys[covered] == key and up[covered] and covered in village:
-            n -= 1
+        n = 0
+        for c in self.config.by_key.get(key, ()):
+            if up[c] and c in village:
+                n += 1
+        if n:
+            covered = self.bullet_card()
+            if covered >= 0 and self.config.keys[covered] == key and up[covered] and covered in village:
+                n -= 1
         return n
 
     def faceup_in_villages(self, key: str) -> int:

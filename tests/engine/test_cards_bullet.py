@@ -885,7 +885,9 @@ def test_thing_and_troublemaker_leave_a_guarded_card_alone():
         edition=BODYGUARD_MIX,
     )
     play(s, "draw", "use")
-    assert {a.split()[1] for a in legal(s)} == {"0:2"}
+    assert legal(s) == {"choose 0:2", "choose 1:0", "choose 1:1"}  # never 0:0 nor 0:1
+    play(s, "choose 1:0")
+    assert legal(s) == {"choose 0:2"}
 
 
 def test_thing_needs_two_facedown_unprotected_cards():
@@ -1029,7 +1031,7 @@ def test_troublemaker_swaps_two_cards_of_different_villages_keeping_faces():
         edition=BULLET,
     )
     known = {c: s.known[c] for v in s.villages for c in v}
-    play(s, "draw", "use", "switch 0:0 1:1")
+    play(s, "draw", "use", "choose 0:0", "choose 1:1")
     assert keys(s, 0) == ["cow", "count"]
     assert keys(s, 1) == ["gremlin", "priest"]
     assert faces(s, 0) == [False, True] and faces(s, 1) == [True, False]
@@ -1047,7 +1049,9 @@ def test_troublemaker_never_pairs_one_village_and_skips_the_bullet_card():
         edition=BULLET,
     )
     play(s, "draw", "use")
-    assert legal(s) == {"switch 0:0 1:1", "switch 0:1 1:1"}
+    assert legal(s) == {"choose 0:0", "choose 0:1", "choose 1:1"}
+    play(s, "choose 1:1")
+    assert legal(s) == {"choose 0:0", "choose 0:1"}
 
 
 def test_troublemaker_unusable_with_only_one_village_of_cards():

@@ -154,7 +154,9 @@ def test_bodyguard_vs_troublemaker():
         edition=mix("A", {11: "B"}),
     )
     play(s, "draw", "use")
-    assert legal(s) == {"switch 0:2 1:0", "switch 0:2 1:1"}
+    assert legal(s) == {"choose 0:2", "choose 1:0", "choose 1:1"}
+    play(s, "choose 1:0")
+    assert legal(s) == {"choose 0:2"}
 
 
 def test_bodyguard_vs_thing_guarded_card_keeps_its_spot():
@@ -743,7 +745,7 @@ def test_troublemaker_move_keeps_rotation_without_a_curator():
     )
     golem = card_at(s, 1, 0)
     s.rot |= 1 << golem
-    play(s, "draw", "use", "switch 1:0 2:0")
+    play(s, "draw", "use", "choose 1:0", "choose 2:0")
     assert keys(s, 2) == ["nosferatu"] and s.rot >> golem & 1
     assert keys(s, 1) == ["huntress", "pixie"]
 

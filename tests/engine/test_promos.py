@@ -202,8 +202,9 @@ def test_troublemaker_may_only_take_facedown_cards_of_a_prince_village():
     """AMB-75: the Troublemaker may only take facedown cards of a Prince village."""
     s = _prince(["troublemaker", "thing"], edition=BULLET)
     play(s, "draw", "use")
-    pairs = legal(s)
-    assert pairs == {f"switch 0:{i} 1:{j}" for i in (2, 3) for j in (0, 1)}
+    assert legal(s) == {"choose 0:2", "choose 0:3", "choose 1:0", "choose 1:1"}
+    play(s, "choose 1:0")
+    assert legal(s) == {"choose 0:2", "choose 0:3"}
 
 
 def test_instigator_may_turn_up_but_not_turn_down_in_a_prince_village():
@@ -270,7 +271,9 @@ def test_prince_owner_is_unaffected():
     assert faces(s, 0) == [True, False, False, False]
     play(s, "draw", "discard")  # seat 1
     play(s, "draw", "use")  # seat 0: Troublemaker
-    assert "switch 0:0 1:0" in legal(s)
+    assert "choose 0:0" in legal(s)
+    play(s, "choose 0:0")
+    assert "choose 1:0" in legal(s)
 
 
 def test_facedown_or_bullet_covered_prince_protects_nothing():

@@ -42,7 +42,7 @@ def _instigator_actions(s: State, seat: int, card: int) -> list[Action]:
 
 
 def _instigator_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(_instigator_actions(s, seat, card))
+    return bool(s.deck) or bool(beneath(s, card, 1)) or any_spot(s, seat, ANY)
 
 
 def _instigator_legal(s: State, frame: Frame) -> list[Action]:

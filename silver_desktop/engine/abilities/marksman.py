@@ -15,8 +15,9 @@ from ..state import Frame, State
 from .registry import push, register_ability
 
 
-def _targets(s: State, seat: int, chain: frozenset[int]) -> list[tuple[int, int]]:
-    """Copyable spots; a Marksman target counts only if it could copy something further itself."""
+def _targets(s: State, seat: int, chain: frozenset[int], first: bool = False) -> list[tuple[int, int]]:
+    """Copyable spots (only the first one if ``first``); a Marksman target counts only if it could
+    copy something further itself."""
     out = []
     types = s.config.types
     keys = s.config.keys
@@ -25,16 +26,18 @@ def _targets(s: State, seat: int, chain: frozenset[int]) -> list[tuple[int, int]
             if c in chain or not s.live(c) or types[c].timing != Timing.DRAW_DISCARD:
                 continue
             if keys[c] == "marksman":
-                ok = bool(_targets(s, seat, chain | {c}))
+                ok = bool(_targets(s, seat, chain | {c}, first=True))
             else:
                 ok = activation.usable(s, seat, c, pinned=True)
             if ok:
                 out.append((v, i))
+                if first:
+                    return out
     return out
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(_targets(s, seat, frozenset((card, *s.sources))))
+    return bool(_targets(s, seat, frozenset((card, *s.sources)), first=True))
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:

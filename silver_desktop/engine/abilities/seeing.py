@@ -74,7 +74,8 @@ def _multi_look(kind: str, scope: int, most: int) -> None:
 
     def legal(s: State, frame: Frame) -> list[Action]:
         seat, seen = frame[1], frame[2]
-        out = [Action("look", t) for t in spots(s, seat, scope, facedown=True) if t not in _pairs(seen)]
+        done = _pairs(seen)
+        out = [Action("look", t) for t in spots(s, seat, scope, facedown=True) if t not in done]
         if seen:
             out.append(DONE)
         return out
@@ -87,7 +88,8 @@ def _multi_look(kind: str, scope: int, most: int) -> None:
         owner, index = action.args
         s.see(s.villages[owner][index], seat, spot(owner, index))
         seen = (*seen, owner, index)
-        left = [t for t in spots(s, seat, scope, facedown=True) if t not in _pairs(seen)]
+        done = _pairs(seen)
+        left = [t for t in spots(s, seat, scope, facedown=True) if t not in done]
         if len(seen) // 2 >= most or not left:
             s.stack.pop()
         else:

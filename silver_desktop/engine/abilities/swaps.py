@@ -1,7 +1,7 @@
 """Cards that swap village cards between villages without anyone looking.
 
-* Troublemaker (Bullet 11): ``switch a:i b:j``, two unprotected cards of different villages (yours
-  may be one) swap spots, keeping their faces and rotations.
+* Troublemaker (Bullet 11): ``choose a:i`` then ``choose b:j``: two unprotected cards of different
+  villages (yours may be one) swap spots, keeping their faces and rotations.
 * Village Idiot (Coin 12): ``direction d`` (0 clockwise, 1 counter-clockwise), then ``choose seat:i``
   one eligible card from each village that has one, in seat order; all chosen cards move at once to
   the next eligible village in that direction, each into the spot vacated there (AMB-29). Needs two
@@ -17,29 +17,34 @@ from ..targets import ANY, spots
 from .registry import push, register_ability
 
 
-def _pairs(s: State, seat: int) -> list[Action]:
-    targets = spots(s, seat, ANY)
-    return [Action("switch", (*a, *b)) for a in targets for b in targets if a[0] < b[0]]
-
-
 def _trouble_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
     return len({v for v, _ in spots(s, seat, ANY)}) >= 2
 
 
 def _trouble_legal(s: State, frame: Frame) -> list[Action]:
-    return _pairs(s, frame[1])
+    seat, first = frame[1], frame[2]
+    targets = spots(s, seat, ANY)
+    if first:
+        return [Action("choose", t) for t in targets if t[0] != first[0]]
+    villages = {v for v, _ in targets}
+    return [Action("choose", t) for t in targets if len(villages - {t[0]}) >= 1]
 
 
 def _trouble_apply(s: State, frame: Frame, action: Action) -> None:
+    seat, first = frame[1], frame[2]
+    if not first:
+        s.stack[-1] = ("troublemaker", seat, action.args)
+        return
     s.stack.pop()
-    a, i, b, j = action.args
+    (a, i), (b, j) = first, action.args
     x, y = s.villages[a][i], s.villages[b][j]
     s.villages[a][i], s.villages[b][j] = y, x
-    s.moved(x, spot(a, i), spot(b, j))
-    s.moved(y, spot(b, j), spot(a, i))
+    if s.events is not None:
+        s.moved(x, spot(a, i), spot(b, j))
+        s.moved(y, spot(b, j), spot(a, i))
 
 
-register("troublemaker", _trouble_legal, _trouble_apply)
+register("troublemaker", _trouble_legal, _trouble_apply, "*")
 register_ability("troublemaker", _trouble_usable, push("troublemaker"))
 
 

@@ -24,7 +24,15 @@ def _targets(s: State, seat: int) -> list[int]:
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(_targets(s, seat))
+    up = s.up
+    for village in s.villages:
+        hidden = 0
+        for c in village:
+            if not up[c] and not s.protected(c, seat):
+                hidden += 1
+                if hidden == 2:
+                    return True
+    return False
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:
