@@ -133,8 +133,9 @@ def _hunt_apply(s: State, frame: Frame, action: Action) -> None:
         v, i = action.args
         card = s.villages[v].pop(i)
         s.removed.append(card)
-        if s.events is not None:
-            s.emit(ev.REMOVED, seat=frame[1], at=spot(v, i), type=s.type_id(card))
+        if s.events is not None:  # a facedown card stays unseen by those who do not know it
+            audience = ev.EVERYONE if s.up[card] else s.known[card]
+            s.emit(ev.REMOVED, audience, seat=frame[1], at=spot(v, i), type=s.type_id(card))
     drive(s)
 
 

@@ -160,3 +160,6 @@ def test_events_show_faces_only_to_their_audience(seed: int, config: GameConfig)
                     assert (event.audience >> seat) & 1
             if event.kind == "card.viewed":
                 assert event.audience == 1 << actor
+            if event.kind in ("card.moved", "card.removed") and "type" in event.params:
+                # a card's face travels only to those who may see it: faceup ones to everyone
+                assert event.audience == -1 or not event.params.get("faceup", False)
