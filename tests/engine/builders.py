@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from silver_desktop.engine import GameConfig, IllegalActionError, apply, legal_actions, new_game
+from silver_desktop.engine import events as ev
 from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.events import Event
+from silver_desktop.engine.roundend import end_round
 from silver_desktop.engine.state import NO_CARD, State
 
 Spec = str | tuple[str, bool]
@@ -22,12 +24,15 @@ __all__ = [
     "IllegalActionError",
     "card_at",
     "cards_of",
+    "ended",
     "faces",
+    "finish",
     "keys",
     "kinds",
     "legal",
     "play",
     "scenario",
+    "scored",
     "zone_keys",
 ]
 
@@ -179,3 +184,24 @@ def cards_of(s: State, key: str) -> list[int]:
 def kinds(s: State) -> list[str]:
     """Decision kinds on the stack, bottom to top."""
     return [frame[0] for frame in s.stack]
+
+
+def ended(events: list[Event], reason: str | None = None) -> bool:
+    """Did these events end a round (for the given reason)?"""
+    reasons = [e.params["reason"] for e in events if e.kind == ev.ROUND_ENDED]
+    return bool(reasons) if reason is None else reason in reasons
+
+
+def finish(s: State, reason: str = "deck") -> list[Event]:
+    """End the round now (as the engine does) and return the events it caused."""
+    assert s.events is not None
+    mark = len(s.events)
+    end_round(s, reason)
+    out = s.events[mark:]
+    del s.events[mark:]
+    return out
+
+
+def scored(events: list[Event]) -> dict[str, object]:
+    """The parameters of the last ROUND_SCORED event among ``events``."""
+    return [e.params for e in events if e.kind == ev.ROUND_SCORED][-1]

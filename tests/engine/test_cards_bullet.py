@@ -3,9 +3,8 @@
 One normal case and at least one edge case per card; each docstring cites the rule or AMB decision.
 """
 
-from builders import card_at, faces, keys, kinds, legal, play, scenario, zone_keys
+from builders import card_at, ended, faces, keys, kinds, legal, play, scenario, scored, zone_keys
 
-from silver_desktop.engine import events as ev
 from silver_desktop.engine.roundend import end_round
 from silver_desktop.engine.scoring import village_value
 
@@ -17,19 +16,6 @@ SQUIRE_MIX = "B:BABBBBBBBBBBBB"  # 1 = Silver Squire instead of the Lycan
 BODYGUARD_MIX = "B:BBBABBBBBBBBBB"  # 3 = Silver Bodyguard instead of the Goth Girl
 DOPPEL_MIX = "B:BBBBBBBBBBBBBA"  # 13 = Silver Doppelganger instead of the Copycat
 AMULET_MIX = "A:BAAAAABABAABAA"  # Silver base (amulet) with Hunter, Instigator, Thing, Troublemaker
-
-
-def ended(events, reason=None):
-    """Did these events end a round (for the given reason)?"""
-    reasons = [e.params["reason"] for e in events if e.kind == ev.ROUND_ENDED]
-    return bool(reasons) if reason is None else reason in reasons
-
-
-def scored(events):
-    """The parameters of the round-scored event among ``events``."""
-    found = [e.params for e in events if e.kind == ev.ROUND_SCORED]
-    assert found, "the round was not scored"
-    return found[-1]
 
 
 def value(s, seat):

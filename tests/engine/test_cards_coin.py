@@ -4,33 +4,12 @@ Scenarios use the pure Coin deck unless a test needs a card of another edition (
 ``C:...`` whose base is still Coin, RULES.md §15).
 """
 
-from builders import card_at, faces, keys, kinds, legal, play, scenario, zone_keys
+from builders import card_at, ended, faces, finish, keys, kinds, legal, play, scenario, scored, zone_keys
 
 from silver_desktop.engine import events as ev
-from silver_desktop.engine.roundend import end_round
 from silver_desktop.engine.scoring import village_value
 
 COIN = "coin"
-
-
-def ended(events, reason=None):
-    """Did these events end a round (for the given reason)?"""
-    reasons = [e.params["reason"] for e in events if e.kind == ev.ROUND_ENDED]
-    return bool(reasons) if reason is None else reason in reasons
-
-
-def finish(s, reason="deck"):
-    """End the round now (as the engine does) and return the events it caused."""
-    mark = len(s.events)
-    end_round(s, reason)
-    out = s.events[mark:]
-    del s.events[mark:]
-    return out
-
-
-def scored(events):
-    """The parameters of the last ROUND_SCORED event among ``events``."""
-    return [e.params for e in events if e.kind == ev.ROUND_SCORED][-1]
 
 
 def starts_with(verb, actions):

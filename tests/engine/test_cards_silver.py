@@ -1,14 +1,6 @@
 """The 14 Silver (Amulet) cards, one normal case and at least one edge case each (RULES.md §12.1)."""
 
-from builders import card_at, faces, keys, kinds, legal, play, scenario, zone_keys
-
-from silver_desktop.engine import events as ev
-
-
-def ended(events, reason=None):
-    """Did these events end a round (for the given reason)?"""
-    reasons = [e.params["reason"] for e in events if e.kind == ev.ROUND_ENDED]
-    return bool(reasons) if reason is None else reason in reasons
+from builders import card_at, ended, faces, keys, kinds, legal, play, scenario, zone_keys
 
 
 # ---------------------------------------------------------------------- 0 Villager

@@ -7,14 +7,13 @@ Decks are written as the simulator's ``--deck`` reads them: base letter, colon, 
 import itertools
 
 import pytest
-from builders import card_at, faces, keys, kinds, legal, play, scenario, zone_keys
+from builders import card_at, ended, faces, finish, keys, kinds, legal, play, scenario, scored, zone_keys
 
 from silver_desktop.engine import GameConfig
 from silver_desktop.engine import events as ev
 from silver_desktop.engine.cards import Edition
 from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.errors import ConfigError
-from silver_desktop.engine.roundend import end_round
 from silver_desktop.engine.scoring import village_value
 
 
@@ -25,26 +24,6 @@ def mix(base, changes=None, fill=None):
     for number, letter in (changes or {}).items():
         letters[number] = letter
     return f"{base}:{''.join(letters)}"
-
-
-def ended(events, reason=None):
-    """Did these events end a round (for the given reason)?"""
-    reasons = [e.params["reason"] for e in events if e.kind == ev.ROUND_ENDED]
-    return bool(reasons) if reason is None else reason in reasons
-
-
-def finish(s, reason="deck"):
-    """End the round now (as the engine does) and return the events it caused."""
-    mark = len(s.events)
-    end_round(s, reason)
-    out = s.events[mark:]
-    del s.events[mark:]
-    return out
-
-
-def scored(events):
-    """The parameters of the last ROUND_SCORED event among ``events``."""
-    return [e.params for e in events if e.kind == ev.ROUND_SCORED][-1]
 
 
 def faces_of(s, zone):

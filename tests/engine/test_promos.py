@@ -4,10 +4,9 @@ deck configuration (each promo replaces exactly one card of its number, 52 cards
 from collections import Counter
 
 import pytest
-from builders import NO_CARD, card_at, faces, keys, kinds, legal, play, scenario, zone_keys
+from builders import NO_CARD, card_at, faces, keys, kinds, legal, play, scenario, scored, zone_keys
 
 from silver_desktop.engine import ConfigError, DeckSpec, Edition, GameConfig
-from silver_desktop.engine import events as ev
 from silver_desktop.engine.roundend import end_round
 
 BULLET = "bullet"
@@ -19,13 +18,6 @@ SQUIRE_MIX = "B:BABBBBBBBBBBBB"  # 1 = Silver Squire instead of the Lycan
 COMMANDER = {"commander": 1}
 PRINCE = {"prince": 3}
 CLEANER = {"cleaner": 5}
-
-
-def scored(events):
-    """The parameters of the last round-scored event among ``events``."""
-    found = [e.params for e in events if e.kind == ev.ROUND_SCORED]
-    assert found, "the round was not scored"
-    return found[-1]
 
 
 def all_cards(s):

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from builders import card_at, faces, keys, kinds, legal, play, scenario, zone_keys
+from builders import card_at, ended, faces, keys, kinds, legal, play, scenario, zone_keys
 
 from silver_desktop.engine import (
     Action,
@@ -14,12 +14,6 @@ from silver_desktop.engine import (
     new_game,
 )
 from silver_desktop.engine import events as ev
-
-
-def ended(events, reason=None):
-    """Did these events end a round (for the given reason)?"""
-    reasons = [e.params["reason"] for e in events if e.kind == ev.ROUND_ENDED]
-    return bool(reasons) if reason is None else reason in reasons
 
 
 # ---------------------------------------------------------------------- set-up
