@@ -42,13 +42,21 @@ def _seats(mask: int, players: int) -> list[int]:
     return [p for p in range(players) if (mask >> p) & 1]
 
 
-def to_position(s: State) -> dict[str, Any]:
-    """The position of ``s`` as a JSON-ready dict."""
+def to_position(s: State, seat: int | None = None) -> dict[str, Any]:
+    """The position of ``s`` as a JSON-ready dict.
+
+    With ``seat``, the position as that seat may know it: every card it has not seen has
+    ``"card": null`` and the generator state is left out. Who has seen which card stays in, because
+    players see each other look at cards. Bots sample complete positions from this one.
+    """
     players = s.players
+    bit = 0 if seat is None else 1 << seat
 
     def card(c: int) -> dict[str, Any]:
-        out: dict[str, Any] = {"card": s.type_id(c), "up": s.up[c]}
-        if not s.up[c] and s.known[c]:
+        up = s.up[c]
+        visible = seat is None or up or s.known[c] & bit
+        out: dict[str, Any] = {"card": s.type_id(c) if visible else None, "up": up}
+        if not up and s.known[c]:
             out["seen"] = _seats(s.known[c], players)
         return out
 
@@ -100,6 +108,8 @@ def to_position(s: State) -> dict[str, Any]:
             del out[key]
     if not out["this_turn"]["streak"]:
         del out["this_turn"]["streak"]
+    if seat is not None:
+        del out["rng"]
     return out
 
 
@@ -175,8 +185,12 @@ def _bool(data: Mapping[str, Any], key: str, path: str = "") -> bool:
     return v
 
 
-def from_position(data: Any) -> State:
-    """Build a state from a position; raise :class:`PositionError` saying what is wrong and where."""
+def from_position(data: Any, *, check: bool = True) -> State:
+    """Build a state from a position; raise :class:`PositionError` saying what is wrong and where.
+
+    ``check=False`` skips the final trial of every legal action, for positions the program itself
+    made (a bot's sampled worlds); every field is still checked.
+    """
     if not isinstance(data, Mapping):
         raise PositionError("position: expected a JSON object")
     if data.get("format") != FORMAT:
@@ -315,7 +329,8 @@ def from_position(data: Any) -> State:
         raise PositionError("pending: a game that is not over needs a pending decision, and only then")
     if s.stack and s.stack[-1][0] in AUTOMATIC:
         raise PositionError(f"pending: the top decision cannot be {s.stack[-1][0]!r}")
-    _check_playable(s)
+    if check:
+        _check_playable(s)
     return s
 
 

@@ -7,10 +7,13 @@ numbers never appear (they would identify the card); places are given by positio
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from .actions import Action
 from .config import GameConfig
+from .position import to_position
 from .rules import legal_actions
 from .state import State
 
@@ -28,6 +31,8 @@ class CardView:
     guarding: int = -1
     #: Turned 90 degrees by a Curator.
     rotated: bool = False
+    #: Seats that know this card although it is facedown (everyone sees who looks at what).
+    seen_by: int = 0
 
 
 @attrs.frozen(slots=True)
@@ -58,6 +63,9 @@ class PlayerView:
     kept_by: int
     #: Why the round ended, while its scoring decisions are pending ("" during play).
     ending: str
+    #: The whole position as this seat may know it (unseen cards are ``null``): what bots sample
+    #: complete worlds from. See :func:`silver_desktop.engine.position.to_position`.
+    position: dict[str, Any] = attrs.field(eq=False, repr=False)
     aside: int
     removed: int
     token_holder: int
@@ -93,7 +101,9 @@ def view(s: State, seat: int) -> PlayerView:
 
     def card(c: int) -> CardView:
         faceup = up[c]
-        return CardView(types[c].id if faceup or known[c] & bit else None, faceup)
+        return CardView(
+            types[c].id if faceup or known[c] & bit else None, faceup, seen_by=0 if faceup else known[c]
+        )
 
     guarded_by = {t: bg for bg, t in s.guards.items()}
     villages = []
@@ -110,6 +120,7 @@ def view(s: State, seat: int) -> PlayerView:
                     guarded=c in guarded_by,
                     guarding=village.index(target) if target is not None and target in village else -1,
                     rotated=bool((s.rot >> c) & 1),
+                    seen_by=0 if faceup else known[c],
                 )
             )
         villages.append(tuple(row))
@@ -134,6 +145,7 @@ def view(s: State, seat: int) -> PlayerView:
         kept=types[s.kept].id if s.kept >= 0 else None,
         kept_by=s.kept_by,
         ending=s.ending,
+        position=to_position(s, seat),
         aside=len(s.aside),
         removed=len(s.removed),
         token_holder=s.token_holder,
