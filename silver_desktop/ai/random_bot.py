@@ -6,6 +6,7 @@ import random
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
+from .base import Budget, Cancel, Progress
 
 
 class RandomBot:
@@ -16,7 +17,13 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: PlayerView) -> Action:
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget | None = None,
+        cancel: Cancel | None = None,
+        progress: Progress | None = None,
+    ) -> Action:
         """One legal action for the seat whose view this is."""
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to take")

@@ -92,8 +92,12 @@ class PlayerView:
         return tuple(sum(r[p] for r in self.scores) for p in range(self.players))
 
 
-def view(s: State, seat: int) -> PlayerView:
-    """What ``seat`` knows now (see the module docstring)."""
+def view(s: State, seat: int, *, with_position: bool = True) -> PlayerView:
+    """What ``seat`` knows now (see the module docstring).
+
+    ``with_position=False`` leaves :attr:`PlayerView.position` empty, for bots that only read the
+    structured fields (their simulations build many views).
+    """
     bit = 1 << seat
     up = s.up
     known = s.known
@@ -145,7 +149,7 @@ def view(s: State, seat: int) -> PlayerView:
         kept=types[s.kept].id if s.kept >= 0 else None,
         kept_by=s.kept_by,
         ending=s.ending,
-        position=to_position(s, seat),
+        position=to_position(s, seat) if with_position else {},
         aside=len(s.aside),
         removed=len(s.removed),
         token_holder=s.token_holder,

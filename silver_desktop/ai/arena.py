@@ -1,0 +1,203 @@
+"""Tournaments between bots with duplicate deals.
+
+Each *deal* is one game seed. It is played once per rotation of the seats, so every bot sits in every
+seat on the same shuffles. Results per bot: win share with a 95% Wilson interval (ties on the lowest
+total split the win), mean round and game score, average rank, decision latency (p50/p95/p99/max)
+and errors (a bot that raises or returns an illegal action loses that decision to a random legal
+action and the error is counted). ``jobs > 1`` plays deals in worker processes; the results are
+merged in deal order, so the same seed gives the same results (latencies aside).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import attrs
+
+from ..engine.config import DeckSpec, GameConfig
+from ..engine.rng import next_u64
+from ..engine.rules import apply, new_game
+from ..engine.view import view
+from . import make_bot
+from .base import Budget
+
+
+@attrs.frozen
+class Seating:
+    """One game of a tournament: which bot level sits where."""
+
+    deal: int
+    rotation: int
+    levels: tuple[str, ...]
+
+
+@attrs.frozen
+class GameResult:
+    """What one game produced, per seat."""
+
+    deal: int
+    rotation: int
+    levels: tuple[str, ...]
+    totals: tuple[int, ...]
+    rounds: tuple[tuple[int, ...], ...]
+    winner: int
+    latencies: tuple[tuple[float, ...], ...]
+    errors: tuple[int, ...]
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The game seed of deal ``deal`` in a tournament seeded ``seed``."""
+    return next_u64(seed * 7_919 + deal)[1] >> 16
+
+
+def play_game(
+    levels: tuple[str, ...],
+    game_seed: int,
+    deck: str,
+    promos: tuple[tuple[str, int], ...],
+    hard_seconds: float,
+) -> tuple[GameResult, int]:
+    """Play one game; returns its result (deal/rotation filled in by the caller) and the decisions."""
+    spec = DeckSpec.parse(deck, seed=game_seed ^ 0xD3C, promos=promos)
+    s = new_game(GameConfig(players=len(levels), deck=spec), game_seed)
+    bots = [make_bot(level, game_seed * 17 + seat) for seat, level in enumerate(levels)]
+    budget = Budget(seconds=hard_seconds)
+    fallback = random.Random(game_seed)
+    latencies: list[list[float]] = [[] for _ in levels]
+    errors = [0] * len(levels)
+    decisions = 0
+    while s.stack:
+        seat = s.decider()
+        v = view(s, seat)
+        start = time.perf_counter()
+        try:
+            action = bots[seat].choose(v, budget)
+            ok = action in v.legal
+        except Exception:  # a bot must never break a game: count it and play on
+            ok = False
+        latencies[seat].append(time.perf_counter() - start)
+        if not ok:
+            errors[seat] += 1
+            action = fallback.choice(v.legal)
+        apply(s, action)
+        decisions += 1
+    totals = tuple(sum(r[p] for r in s.scores) for p in range(len(levels)))
+    result = GameResult(
+        0,
+        0,
+        levels,
+        totals,
+        tuple(tuple(r) for r in s.scores),
+        s.winner,
+        tuple(tuple(x) for x in latencies),
+        tuple(errors),
+    )
+    return result, decisions
+
+
+def _play_deal(
+    args: tuple[int, int, tuple[str, ...], str, tuple[tuple[str, int], ...], float],
+) -> list[GameResult]:
+    seed, deal, lineup, deck, promos, hard_seconds = args
+    game_seed = deal_seed(seed, deal)
+    out = []
+    n = len(lineup)
+    for rotation in range(n):
+        levels = tuple(lineup[(seat - rotation) % n] for seat in range(n))
+        result, _ = play_game(levels, game_seed, deck, promos, hard_seconds)
+        out.append(attrs.evolve(result, deal=deal, rotation=rotation))
+    return out
+
+
+def run(
+    lineup: tuple[str, ...],
+    deals: int,
+    seed: int = 0,
+    deck: str = "silver",
+    promos: tuple[tuple[str, int], ...] = (),
+    jobs: int = 1,
+    hard_seconds: float = 0.35,
+) -> list[GameResult]:
+    """Play ``deals`` duplicate deals (``len(lineup)`` games each); results in deal order."""
+    tasks = [(seed, d, lineup, deck, promos, hard_seconds) for d in range(deals)]
+    if jobs <= 1:
+        batches = [_play_deal(t) for t in tasks]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            batches = list(pool.map(_play_deal, tasks, chunksize=1))
+    return [r for batch in batches for r in batch]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def summarize(results: list[GameResult]) -> dict[str, Any]:
+    """Per bot level: games, win share and its interval, scores, rank, latency, errors."""
+    per: dict[str, dict[str, Any]] = defaultdict(
+        lambda: {
+            "games": 0,
+            "wins": 0.0,
+            "game_scores": [],
+            "round_scores": [],
+            "ranks": [],
+            "lat": [],
+            "errors": 0,
+        }
+    )
+    for r in results:
+        low = min(r.totals)
+        tied = [p for p, t in enumerate(r.totals) if t == low]
+        for seat, level in enumerate(r.levels):
+            row = per[level]
+            row["games"] += 1
+            if seat in tied:
+                row["wins"] += 1 / len(tied)
+            row["game_scores"].append(r.totals[seat])
+            row["round_scores"].extend(rnd[seat] for rnd in r.rounds)
+            better = sum(1 for t in r.totals if t < r.totals[seat])
+            same = sum(1 for t in r.totals if t == r.totals[seat])
+            row["ranks"].append(better + (same + 1) / 2)
+            row["lat"].extend(r.latencies[seat])
+            row["errors"] += r.errors[seat]
+    out: dict[str, Any] = {}
+    for level, row in sorted(per.items()):
+        n = row["games"]
+        lo, hi = wilson(row["wins"], n)
+        out[level] = {
+            "games": n,
+            "win_share": round(row["wins"] / n, 4),
+            "win_share_95": [round(lo, 4), round(hi, 4)],
+            "mean_game_score": round(statistics.fmean(row["game_scores"]), 2),
+            "mean_round_score": round(statistics.fmean(row["round_scores"]), 2),
+            "mean_rank": round(statistics.fmean(row["ranks"]), 3),
+            "decisions": len(row["lat"]),
+            "latency_ms": {
+                "p50": round(_percentile(row["lat"], 0.50) * 1000, 3),
+                "p95": round(_percentile(row["lat"], 0.95) * 1000, 3),
+                "p99": round(_percentile(row["lat"], 0.99) * 1000, 3),
+                "max": round(max(row["lat"], default=0.0) * 1000, 3),
+            },
+            "errors": row["errors"],
+        }
+    return out

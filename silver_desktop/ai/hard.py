@@ -1,0 +1,102 @@
+"""The Hard bot: determinized Monte Carlo search with the Medium bot as the playout policy.
+
+For a decision worth searching, it repeatedly samples a complete world consistent with its view
+(:func:`~.sampling.sample_world`), tries every candidate action in that same world (common random
+numbers), and plays on with Medium deciding for every seat, each from its own view of that world,
+for a few turns or to the end of the round. The action with the best average outcome (own village
+minus the others', or the real round scores if the round ended) wins. It is anytime: it stops at
+its time or iteration budget, or when cancelled, and reports its best action so far.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..engine.actions import Action
+from ..engine.rules import apply_unchecked, legal_actions
+from ..engine.scoring import village_values
+from ..engine.state import State
+from ..engine.view import PlayerView, view
+from .base import Budget, Cancel, Progress, decision_rng
+from .heuristic import MEDIUM, HeuristicBot
+from .sampling import sample_world
+
+#: Decisions that shape the round; the others are left to the Medium rules.
+SEARCHED = frozenset(
+    {"turn", "after", "hand", "master", "nosferatu", "robber", "gremlin", "assassin", "golem", "con"}
+)
+MAX_CANDIDATES = 10
+
+
+class HardBot:
+    """Search over sampled worlds; ``seconds`` is the default budget per searched decision."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, seconds: float = 0.35, horizon_turns: int = 6) -> None:
+        self.seed = seed
+        self.seconds = seconds
+        self.horizon_turns = horizon_turns
+        self.medium = HeuristicBot(MEDIUM, seed)
+
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget | None = None,
+        cancel: Cancel | None = None,
+        progress: Progress | None = None,
+    ) -> Action:
+        """The best action found within the budget."""
+        legal = view.legal
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to take")
+        default = self.medium.choose(view)
+        if len(legal) == 1 or view.pending not in SEARCHED:
+            return default
+        if progress is not None:
+            progress(default)
+        rng = decision_rng(self.seed, view, "hard")
+        candidates = list(legal)
+        if len(candidates) > MAX_CANDIDATES:
+            others = [a for a in candidates if a != default]
+            candidates = [default, *rng.sample(others, MAX_CANDIDATES - 1)]
+        seconds = budget.seconds if budget and budget.seconds is not None else self.seconds
+        iterations = budget.iterations if budget and budget.iterations is not None else None
+        deadline = time.perf_counter() + seconds
+        totals = dict.fromkeys(candidates, 0.0)
+        runs = 0
+        best = default
+        while True:
+            if iterations is not None and runs >= iterations:
+                break
+            if iterations is None and time.perf_counter() >= deadline:
+                break
+            if cancel is not None and cancel():
+                break
+            world = sample_world(view, rng)
+            world.events = None
+            playout_seed = rng.getrandbits(32)
+            for action in candidates:
+                trial = world.clone()
+                apply_unchecked(trial, action)
+                totals[action] += self._playout(trial, view.seat, playout_seed)
+            runs += 1
+            best = min(candidates, key=lambda a: (totals[a], a != default))
+            if progress is not None:
+                progress(best)
+        return best
+
+    def _playout(self, s: State, seat: int, seed: int) -> float:
+        """Play on with Medium for every seat; return ``seat``'s outcome (lower is better)."""
+        start_round = s.round
+        stop_turn = s.turn_no + self.horizon_turns
+        bots = [HeuristicBot(MEDIUM, seed + p) for p in range(s.players)]
+        while s.stack and s.round == start_round and s.turn_no <= stop_turn:
+            actor = s.decider()
+            legal = legal_actions(s)
+            action = legal[0] if len(legal) == 1 else bots[actor].choose(view(s, actor, with_position=False))
+            apply_unchecked(s, action)
+        ended = s.round != start_round or s.over
+        scores = s.scores[start_round - 1] if ended else village_values(s)
+        others = [v for p, v in enumerate(scores) if p != seat]
+        return scores[seat] - sum(others) / len(others)

@@ -1,0 +1,1 @@
+"""``python -m silver_desktop.arena``: tournaments between bots (see :mod:`silver_desktop.ai.arena`)."""

@@ -1,0 +1,84 @@
+"""``python -m silver_desktop.arena``: duplicate-deal tournaments between bots.
+
+    python -m silver_desktop.arena --bots hard medium medium medium --deals 250 --deck silver \\
+        --seed 1 --jobs 2 [--promos] [--hard-seconds 0.35] [--json]
+
+Every deal is played once per seat rotation, so each bot sits in every seat on the same shuffles.
+The same arguments give the same scores, wins and ranks; latencies are measured and vary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from ..ai import LEVELS
+from ..ai.arena import run, summarize
+from ..engine.config import DeckSpec, GameConfig
+from ..engine.errors import ConfigError
+from ..sim.__main__ import parse_promos
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit code."""
+    parser = argparse.ArgumentParser(
+        prog="python -m silver_desktop.arena", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--bots", nargs="+", default=["medium", "easy", "easy", "easy"], choices=LEVELS)
+    parser.add_argument(
+        "--deals", type=int, default=25, help="duplicate deals (each played once per rotation)"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--deck", default="silver", help="silver, bullet, coin, random-mix or BASE:14 letters"
+    )
+    parser.add_argument("--promos", nargs="?", const="", default=None, metavar="SPEC")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (2 uses both cores here)")
+    parser.add_argument("--hard-seconds", type=float, default=0.35, help="the Hard bot's budget per decision")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    if not 2 <= len(args.bots) <= 4:
+        parser.error("--bots: name 2 to 4 bots")
+    if args.deals < 1 or args.jobs < 1 or args.seed < 0 or args.hard_seconds <= 0:
+        parser.error("--deals and --jobs must be at least 1, --seed 0 or more, --hard-seconds positive")
+    try:
+        promos = parse_promos(args.promos)
+        GameConfig(players=len(args.bots), deck=DeckSpec.parse(args.deck, promos=promos))
+    except ConfigError as e:
+        parser.error(str(e))
+    started = time.perf_counter()
+    results = run(tuple(args.bots), args.deals, args.seed, args.deck, promos, args.jobs, args.hard_seconds)
+    summary = {
+        "bots": args.bots,
+        "deals": args.deals,
+        "games": len(results),
+        "deck": args.deck,
+        "promos": dict(promos),
+        "seed": args.seed,
+        "results": summarize(results),
+    }
+    if args.json:
+        print(json.dumps(summary, indent=1))
+        return 0
+    print(
+        f"{len(results)} games ({args.deals} deals x {len(args.bots)} seatings), deck {args.deck}, "
+        f"seed {args.seed}, {time.perf_counter() - started:.0f} s"
+    )
+    head = "bot games,win share,95% interval,game,round,rank,p50 ms,p95 ms,max ms".replace(" ", ",", 1)
+    widths = (8, 6, 10, 16, 7, 6, 5, 8, 8, 8)
+    print(" ".join(f"{h:>{w}}" for h, w in zip(head.split(","), widths, strict=True)) + " errors")
+    for level, row in summary["results"].items():
+        lo, hi = row["win_share_95"]
+        lat = row["latency_ms"]
+        print(
+            f"{level:>8} {row['games']:>6} {row['win_share']:>10.1%} {f'{lo:.1%} - {hi:.1%}':>16} "
+            f"{row['mean_game_score']:>7.1f} {row['mean_round_score']:>6.1f} {row['mean_rank']:>5.2f} "
+            f"{lat['p50']:>8.2f} {lat['p95']:>8.2f} {lat['max']:>8.1f} {row['errors']:>6}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
