@@ -79,8 +79,12 @@ class Knowledge:
         t = self.known_type(seat, index)
         if t is None:
             return self.mean_unknown
-        if t.endswith(".copycat"):
-            others = [self.value(seat, i) for i in range(len(self.view.villages[seat])) if i != index]
+        if t.endswith(".copycat"):  # worth the lowest other non-Copycat card (AMB-21)
+            others = []
+            for i in range(len(self.view.villages[seat])):
+                other = self.known_type(seat, i)
+                if i != index and not (other or "").endswith(".copycat"):
+                    others.append(self.mean_unknown if other is None else float(self.numbers[other]))
             return min(others, default=13.0)
         return float(self.numbers[t])
 

@@ -26,6 +26,14 @@ PROMO_DEFAULTS: dict[str, int] = {c.key: c.number for c in PROMO_CARDS}
 PRESETS = {"silver": Edition.SILVER, "bullet": Edition.BULLET, "coin": Edition.COIN}
 
 
+def _sorted_promos(promos: Any) -> tuple[tuple[str, int], ...]:
+    """Promos in one canonical order, so that equal decks compare equal."""
+    try:
+        return tuple(sorted(promos))
+    except TypeError:
+        raise ConfigError("deck.promos: expected pairs of (card, number)") from None
+
+
 @attrs.frozen(slots=True)
 class DeckSpec:
     """Which edition supplies all cards of each number 0..13, the base edition, and the promo cards.
@@ -37,7 +45,7 @@ class DeckSpec:
 
     base: Edition = Edition.SILVER
     numbers: tuple[Edition, ...] = (Edition.SILVER,) * 14
-    promos: tuple[tuple[str, int], ...] = ()
+    promos: tuple[tuple[str, int], ...] = attrs.field(default=(), converter=_sorted_promos)
 
     @classmethod
     def pure(cls, edition: Edition, promos: tuple[tuple[str, int], ...] = ()) -> DeckSpec:

@@ -1,0 +1,211 @@
+"""Bots: the interface, legality over every deck, no cheating, world sampling, and the arena."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import attrs
+import pytest
+
+from silver_desktop.ai import LEVELS, Budget, HardBot, make_bot
+from silver_desktop.ai.arena import run, summarize, wilson
+from silver_desktop.ai.sampling import sample_world
+from silver_desktop.engine import GameConfig, apply, new_game
+from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
+from silver_desktop.engine.state import State
+from silver_desktop.engine.view import PlayerView, view
+
+DECKS = ("silver", "bullet", "coin", "random-mix")
+QUICK = Budget(iterations=1)
+
+
+def game_states(seed: int, deck: str = "silver", players: int = 4, promos: bool = False) -> Iterator[State]:
+    """The states of a game played by Medium bots (every decision point)."""
+    spec = DeckSpec.parse(deck, seed=seed, promos=tuple(PROMO_DEFAULTS.items()) if promos else ())
+    s = new_game(GameConfig(players=players, deck=spec), seed)
+    bots = [make_bot("medium", seed + p) for p in range(players)]
+    while s.stack:
+        yield s
+        seat = s.decider()
+        apply(s, bots[seat].choose(view(s, seat)))
+
+
+def redeal_unseen(s: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``s`` with every card ``seat`` has not seen dealt again among the same places."""
+    t = s.clone()
+    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed, *t.limbo]
+    bit = 1 << seat
+    markers = {t.token_card, t.obtained, *t.guards, *t.guards.values(), *t.sources, t.kept}
+    slots = [
+        (z, i)
+        for z in zones
+        for i, c in enumerate(z)
+        if not t.up[c]
+        and not t.known[c] & bit
+        and c not in markers
+        and not ((t.t_used | t.rot | t.streak) >> c) & 1
+    ]
+    cards = [z[i] for z, i in slots]
+    masks = [t.known[c] for c in cards]
+    rng.shuffle(cards)
+    for (z, i), c, mask in zip(slots, cards, masks, strict=True):
+        z[i] = c
+        t.known[c] = mask
+    return t
+
+
+# ---------------------------------------------------------------------- interface and legality
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("deck", DECKS)
+def test_every_level_plays_legal_actions_in_every_deck(level: str, deck: str) -> None:
+    for seed in range(2):
+        spec = DeckSpec.parse(deck, seed=seed, promos=tuple(PROMO_DEFAULTS.items()) if seed else ())
+        s = new_game(GameConfig(players=3 + seed, deck=spec), seed)
+        bots = [make_bot(level, seed * 10 + p) for p in range(s.players)]
+        while s.stack:
+            seat = s.decider()
+            v = view(s, seat)
+            action = bots[seat].choose(v, QUICK)
+            assert action in v.legal, (level, deck, v.pending, action)
+            apply(s, action)
+        assert s.over
+
+
+def test_make_bot_refuses_an_unknown_level() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
+
+
+def test_a_bot_without_a_decision_says_so() -> None:
+    s = next(game_states(1))
+    other = (s.decider() + 1) % s.players
+    for level in LEVELS:
+        with pytest.raises(ValueError, match="no decision"):
+            make_bot(level).choose(view(s, other))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_view_same_choice(level: str) -> None:
+    for k, s in enumerate(game_states(3)):
+        if k % 25:
+            continue
+        v = view(s, s.decider())
+        assert make_bot(level, 9).choose(v, QUICK) == make_bot(level, 9).choose(v, QUICK)
+
+
+# ---------------------------------------------------------------------- no cheating
+def _reachable(obj: object, seen: set[int]) -> Iterator[object]:
+    if id(obj) in seen:
+        return
+    seen.add(id(obj))
+    yield obj
+    if attrs.has(type(obj)):
+        for field in attrs.fields(type(obj)):
+            yield from _reachable(getattr(obj, field.name), seen)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _reachable(k, seen)
+            yield from _reachable(v, seen)
+    elif isinstance(obj, list | tuple | set | frozenset):
+        for v in obj:
+            yield from _reachable(v, seen)
+
+
+def test_a_view_holds_no_way_back_to_the_state() -> None:
+    """Architecture: a bot receives a PlayerView; nothing reachable from it is the State or a
+    physical card number table that could identify hidden cards."""
+    for k, s in enumerate(game_states(5, "random-mix", promos=True)):
+        if k % 40:
+            continue
+        v = view(s, s.decider())
+        assert not any(isinstance(o, State) for o in _reachable(v, set()))
+        assert "rng" not in v.position
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_do_not_change_when_unseen_cards_are_dealt_again(level: str) -> None:
+    """The perturbation test (small size here; `benchmarks/bots.py` runs it at 500+ states)."""
+    rng = random.Random(level)
+    checked = 0
+    for deck in ("silver", "random-mix"):
+        for k, s in enumerate(game_states(11, deck, promos=True)):
+            if k % 9:
+                continue
+            seat = s.decider()
+            other = redeal_unseen(s, seat, rng)
+            v, w = view(s, seat), view(other, seat)
+            assert v == w and v.position == w.position
+            assert make_bot(level, 4).choose(v, QUICK) == make_bot(level, 4).choose(w, QUICK)
+            checked += 1
+    assert checked >= 30
+
+
+# ---------------------------------------------------------------------- sampled worlds
+def _known_places(v: PlayerView) -> dict[tuple[str, int, int], str]:
+    out = {}
+    for seat, village in enumerate(v.villages):
+        for i, card in enumerate(village):
+            if card.type is not None:
+                out[("village", seat, i)] = card.type
+    for i, card in enumerate(v.deck):
+        if card.type is not None:
+            out[("deck", 0, i)] = card.type
+    return out
+
+
+def test_sampled_worlds_agree_with_the_view_and_vary_where_it_is_silent() -> None:
+    rng = random.Random(2)
+    for k, s in enumerate(game_states(7, "coin", promos=True)):
+        if k % 30:
+            continue
+        seat = s.decider()
+        v = view(s, seat)
+        worlds = [sample_world(v, rng) for _ in range(6)]
+        for world in worlds:
+            assert view(world, seat) == v  # the seat sees exactly the same in every world
+            types = Counter(world.type_id(c) for c in range(52))
+            assert types == Counter(t.id for t in v.config.types)
+        hidden = [(p, i) for p, vil in enumerate(v.villages) for i, c in enumerate(vil) if c.type is None]
+        if len(hidden) >= 4:
+            layouts = {tuple(w.type_id(w.villages[p][i]) for p, i in hidden) for w in worlds}
+            assert len(layouts) > 1
+        assert _known_places(view(worlds[0], seat)) == _known_places(v)
+
+
+# ---------------------------------------------------------------------- the Hard bot
+def test_hard_reports_progress_and_stops_when_cancelled() -> None:
+    for s in game_states(13):
+        v = view(s, s.decider())
+        if v.pending == "hand" and len(v.legal) >= 3:
+            break
+    seen = []
+    calls = iter(range(1000))
+    action = HardBot(seed=1).choose(
+        v, Budget(seconds=5), cancel=lambda: next(calls) >= 3, progress=seen.append
+    )
+    assert action in v.legal and seen and seen[-1] == action
+
+
+# ---------------------------------------------------------------------- the arena
+def test_arena_rotates_seats_over_duplicate_deals_and_is_reproducible() -> None:
+    results = run(("medium", "easy", "random"), deals=2, seed=4)
+    assert len(results) == 6
+    for deal in range(2):
+        seatings = [r.levels for r in results if r.deal == deal]
+        for seat in range(3):
+            assert sorted(levels[seat] for levels in seatings) == ["easy", "medium", "random"]
+    again = run(("medium", "easy", "random"), deals=2, seed=4, jobs=2)
+    assert [(r.totals, r.winner, r.levels) for r in results] == [
+        (r.totals, r.winner, r.levels) for r in again
+    ]
+    table = summarize(results)
+    assert table["medium"]["games"] == 6 and table["medium"]["errors"] == 0
+    assert 0 <= table["random"]["win_share_95"][0] <= table["random"]["win_share"]
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
