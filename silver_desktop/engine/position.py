@@ -27,14 +27,22 @@ ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
 
 
 def _place_of(s: State) -> dict[int, str]:
-    """Card -> place name, for village spots and pile depths (``pile:0`` = top)."""
+    """Card -> place name: ``village:SEAT:INDEX``, ``pile:DEPTH`` / ``deck:DEPTH`` (0 = top),
+    ``area:I``, ``hand:I``, ``limbo:GROUP:I``, ``aside:I``, ``removed:I``."""
     where: dict[int, str] = {}
     for seat, village in enumerate(s.villages):
         for i, c in enumerate(village):
             where[c] = f"village:{seat}:{i}"
-    top = len(s.pile) - 1
-    for i, c in enumerate(s.pile):
-        where[c] = f"pile:{top - i}"
+    for name, zone in (("pile", s.pile), ("deck", s.deck)):
+        top = len(zone) - 1
+        for i, c in enumerate(zone):
+            where[c] = f"{name}:{top - i}"
+    for name, zone in (("area", s.area), ("hand", s.hand), ("aside", s.aside), ("removed", s.removed)):
+        for i, c in enumerate(zone):
+            where[c] = f"{name}:{i}"
+    for g, group in enumerate(s.limbo):
+        for i, c in enumerate(group):
+            where[c] = f"limbo:{g}:{i}"
     return where
 
 
@@ -88,12 +96,12 @@ def to_position(s: State, seat: int | None = None) -> dict[str, Any]:
         "limbo": [[card(c) for c in group] for group in s.limbo],
         "kept": {"card": s.type_id(s.kept), "seat": s.kept_by} if s.kept >= 0 else None,
         "guards": [[where[bg], where[t]] for bg, t in s.guards.items()],
-        "rotated": sorted(where[c] for c in where if (s.rot >> c) & 1),
+        "rotated": sorted(where[c] for c in s.villages_cards() if (s.rot >> c) & 1),
         "this_turn": {
-            "used": sorted(where[c] for c in where if (s.t_used >> c) & 1),
+            "used": sorted(where[c] for c in s.villages_cards() if (s.t_used >> c) & 1),
             "ability": s.t_ability,
-            "obtained": where.get(s.obtained),
-            "streak": sorted(where[c] for c in where if (s.streak >> c) & 1),
+            "obtained": where.get(s.obtained) if s.obtained in s.villages_cards() else None,
+            "streak": sorted(where[c] for c in s.villages_cards() if (s.streak >> c) & 1),
         },
         "resolving": [where[c] for c in s.sources],
         "ending": s.ending,
@@ -232,18 +240,20 @@ def from_position(data: Any, *, check: bool = True) -> State:
 
     places = {name: c for c, name in _place_of(s).items()}
 
-    def place(v: Any, path: str) -> int:
+    def place(v: Any, path: str, anywhere: bool = False) -> int:
+        """The card at a place; only village spots unless ``anywhere``."""
         if v is None:
             return NO_CARD
-        if not isinstance(v, str) or v not in places:
-            raise PositionError(f"{path}: {v!r} is not an occupied village spot or pile depth")
+        if not isinstance(v, str) or v not in places or not (anywhere or v.startswith("village:")):
+            kind = "place" if anywhere else "village spot"
+            raise PositionError(f"{path}: {v!r} is not an occupied {kind}")
         return places[v]
 
-    def place_list(key: str, data: Mapping[str, Any], path: str) -> list[int]:
+    def place_list(key: str, data: Mapping[str, Any], path: str, anywhere: bool = False) -> list[int]:
         items = data.get(key, [])
         if not isinstance(items, list):
             raise PositionError(f"{path}{key}: expected a list of places")
-        return [place(u, f"{path}{key}[{i}]") for i, u in enumerate(items)]
+        return [place(u, f"{path}{key}[{i}]", anywhere) for i, u in enumerate(items)]
 
     s.round = _int(data, "round", 1, config.rounds)
     ending = data.get("ending", "")
@@ -294,7 +304,7 @@ def from_position(data: Any, *, check: bool = True) -> State:
         s.streak |= 1 << c
     for c in place_list("rotated", data, ""):
         s.rot |= 1 << c
-    s.sources = place_list("resolving", data, "")
+    s.sources = place_list("resolving", data, "", anywhere=True)
     s.t_ability = _bool(turn, "ability", "this_turn.")
     s.obtained = place(turn.get("obtained"), "this_turn.obtained")
     s.over = _bool(data, "over")

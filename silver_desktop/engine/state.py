@@ -201,6 +201,10 @@ class State:
                 return seat
         return -1
 
+    def villages_cards(self) -> list[int]:
+        """Every card lying in a village."""
+        return [c for village in self.villages for c in village]
+
     def decider(self) -> int:
         """The seat that must decide now, or -1 when the game is over."""
         return self.stack[-1][1] if self.stack else -1

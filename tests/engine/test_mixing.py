@@ -5,6 +5,7 @@ Decks are written as the simulator's ``--deck`` reads them: base letter, colon, 
 """
 
 import itertools
+import json
 
 import pytest
 from builders import card_at, ended, faces, finish, keys, kinds, legal, play, scenario, scored, zone_keys
@@ -14,6 +15,7 @@ from silver_desktop.engine import events as ev
 from silver_desktop.engine.cards import Edition
 from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.errors import ConfigError
+from silver_desktop.engine.position import from_position, to_position
 from silver_desktop.engine.scoring import village_value
 
 
@@ -844,3 +846,21 @@ def test_invalid_json_specs_are_refused(data):
     """Bad JSON deck specs raise ConfigError naming the problem."""
     with pytest.raises(ConfigError):
         DeckSpec.from_json(data)
+
+
+def test_a_copied_card_may_leave_its_village_while_its_ability_resolves():
+    """A Marksman copies a faceup Nosferatu whose take is exchanged in by a set holding that very
+    Nosferatu: the card being resolved leaves the village mid-ability, and the position (which names
+    the cards being resolved) still round-trips."""
+    s = scenario(
+        2,
+        [[("nosferatu", True), "golem", ("nosferatu", True)], ["regifter"]],
+        deck=["marksman", "nostro"],
+        pile=["pixie", "blob"],
+        edition="C:CCCCCCCCCBCCCC",
+    )
+    play(s, "draw", "use", "copy 0:0", "pick 1", "set", "add 0", "add 2", "confirm")
+    assert kinds(s)[-1] == "into"
+    position = to_position(s)
+    assert position["resolving"][1].startswith("limbo:")
+    assert to_position(from_position(json.loads(json.dumps(position)))) == position

@@ -1,0 +1,144 @@
+"""Bot checks at full size: the perturbation test and the legality sweep. Prints figures.
+
+    python benchmarks/bots.py perturb [--states 500] [--levels easy medium hard]
+    python benchmarks/bots.py legality [--games 10000] [--hard-games 200] [--jobs 2]
+
+``perturb`` takes states from real games (every deck, with and without promos), deals every card the
+deciding seat has not seen again (consistently with its view) and checks that each bot, with the
+same seed, makes the same decision. ``legality`` plays arena games across all presets and mixes and
+counts bot errors (an exception or an illegal action); the Hard bot plays its own games, with a
+10 ms budget, so that the sweep finishes. Asserts nothing: it prints what it found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from silver_desktop.ai import Budget, make_bot
+from silver_desktop.ai.arena import play_game
+from silver_desktop.engine import GameConfig, apply, new_game
+from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
+from silver_desktop.engine.state import State
+from silver_desktop.engine.view import view
+
+DECKS = ("silver", "bullet", "coin", "random-mix")
+PROMOS = tuple(sorted(PROMO_DEFAULTS.items()))
+
+
+def redeal_unseen(s: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``s`` with every card ``seat`` has not seen dealt again among the same places."""
+    t = s.clone()
+    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed, *t.limbo]
+    markers = {t.token_card, t.obtained, *t.guards, *t.guards.values(), *t.sources, t.kept}
+    bit = 1 << seat
+    slots = [
+        (z, i)
+        for z in zones
+        for i, c in enumerate(z)
+        if not t.up[c]
+        and not t.known[c] & bit
+        and c not in markers
+        and not ((t.t_used | t.rot | t.streak) >> c) & 1
+    ]
+    cards = [z[i] for z, i in slots]
+    masks = [t.known[c] for c in cards]
+    rng.shuffle(cards)
+    for (z, i), c, mask in zip(slots, cards, masks, strict=True):
+        z[i] = c
+        t.known[c] = mask
+    return t
+
+
+def _layout(s: State) -> list[list[str]]:
+    """Card types zone by zone: what a re-deal changes."""
+    zones = [*s.villages, s.deck, s.pile, s.area, s.hand, s.aside]
+    return [[s.type_id(c) for c in z] for z in zones]
+
+
+def perturb(states: int, levels: list[str]) -> None:
+    """The perturbation test over ``states`` decision points per level."""
+    rng = random.Random(1)
+    budget = Budget(iterations=3)
+    for level in levels:
+        checked = changed = differing = 0
+        game = 0
+        started = time.perf_counter()
+        while checked < states:
+            deck = DECKS[game % 4]
+            spec = DeckSpec.parse(deck, seed=game, promos=PROMOS if game % 2 else ())
+            s = new_game(GameConfig(players=2 + game % 3, deck=spec), game)
+            players = [make_bot("medium", game * 10 + p) for p in range(s.players)]
+            step = 0
+            while s.stack and checked < states:
+                seat = s.decider()
+                v = view(s, seat)
+                if step % 7 == 0 and len(v.legal) > 1:
+                    other = redeal_unseen(s, seat, rng)
+                    w = view(other, seat)
+                    changed += _layout(other) != _layout(s)
+                    if make_bot(level, 5).choose(v, budget) != make_bot(level, 5).choose(w, budget):
+                        differing += 1
+                    checked += 1
+                apply(s, players[seat].choose(v))
+                step += 1
+            game += 1
+        print(
+            f"perturb {level:>6}: {checked} states from {game} games, {changed} with cards moved, "
+            f"{differing} decisions changed ({time.perf_counter() - started:.0f} s)"
+        )
+
+
+def _legal_game(args: tuple[int, tuple[str, ...], str, bool]) -> tuple[int, int]:
+    seed, levels, deck, promos = args
+    result, decisions = play_game(levels, seed, deck, PROMOS if promos else (), 0.01)
+    return sum(result.errors), decisions
+
+
+def legality(games: int, hard_games: int, jobs: int) -> None:
+    """Play ``games`` games of Random/Easy/Medium lineups and ``hard_games`` games with a Hard bot,
+    over every deck, with and without promos; print the error count."""
+    lineups = [("medium", "medium", "easy"), ("easy", "medium"), ("medium", "easy", "random", "medium")]
+    tasks = [(g, lineups[g % 3], DECKS[(g // 3) % 4], bool(g % 3)) for g in range(games)]
+    tasks += [
+        (games + g, ("hard", "medium", "easy", "random"), DECKS[g % 4], bool(g % 2))
+        for g in range(hard_games)
+    ]
+    games += hard_games
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(_legal_game, tasks, chunksize=20))
+    errors = sum(e for e, _ in results)
+    decisions = sum(d for _, d in results)
+    print(
+        f"legality: {games} games, {decisions} decisions, {errors} errors "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
+
+
+def main() -> None:
+    """Command line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    p = sub.add_parser("perturb")
+    p.add_argument("--states", type=int, default=500)
+    p.add_argument("--levels", nargs="+", default=["easy", "medium", "hard"])
+    q = sub.add_parser("legality")
+    q.add_argument("--games", type=int, default=10_000)
+    q.add_argument("--hard-games", type=int, default=200)
+    q.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    if args.what == "perturb":
+        perturb(args.states, args.levels)
+    else:
+        legality(args.games, args.hard_games, args.jobs)
+
+
+if __name__ == "__main__":
+    main()
