@@ -49,6 +49,8 @@ class GameResult:
     winner: int
     latencies: tuple[tuple[float, ...], ...]
     errors: tuple[int, ...]
+    #: what went wrong, for the first few errors: "seat N (level) at <decision>: <error>"
+    error_notes: tuple[str, ...] = ()
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -71,19 +73,24 @@ def play_game(
     fallback = random.Random(game_seed)
     latencies: list[list[float]] = [[] for _ in levels]
     errors = [0] * len(levels)
+    notes: list[str] = []
     decisions = 0
     while s.stack:
         seat = s.decider()
         v = view(s, seat)
         start = time.perf_counter()
+        problem = ""
         try:
             action = bots[seat].choose(v, budget)
-            ok = action in v.legal
-        except Exception:  # a bot must never break a game: count it and play on
-            ok = False
+            if action not in v.legal:
+                problem = f"illegal action {action}"
+        except Exception as e:  # a bot must never break a game: count it and play on
+            problem = f"{type(e).__name__}: {e}"
         latencies[seat].append(time.perf_counter() - start)
-        if not ok:
+        if problem:
             errors[seat] += 1
+            if len(notes) < 5:
+                notes.append(f"seat {seat} ({levels[seat]}) at {v.pending} (turn {v.turn}): {problem}")
             action = fallback.choice(v.legal)
         apply(s, action)
         decisions += 1
@@ -97,6 +104,7 @@ def play_game(
         s.winner,
         tuple(tuple(x) for x in latencies),
         tuple(errors),
+        tuple(notes),
     )
     return result, decisions
 
@@ -180,6 +188,9 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             row["ranks"].append(better + (same + 1) / 2)
             row["lat"].extend(r.latencies[seat])
             row["errors"] += r.errors[seat]
+            row["notes"] += [
+                f"deal {r.deal} rotation {r.rotation}: {n}" for n in r.error_notes if f"seat {seat} " in n
+            ]
     out: dict[str, Any] = {}
     for level, row in sorted(per.items()):
         n = row["games"]
@@ -199,5 +210,6 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
                 "max": round(max(row["lat"], default=0.0) * 1000, 3),
             },
             "errors": row["errors"],
+            "error_samples": row["notes"][:5],
         }
     return out
