@@ -28,10 +28,15 @@ def usable(s: State, seat: int, card: int, pinned: bool) -> bool:
     ability = ABILITIES.get(s.config.keys[card])
     if ability is None or card in _checking:
         return False
+    # Ask in the context the ability would start in: with the card among the cards being resolved
+    # (so that, e.g., a Master activated from the pile does not count the activating card as a
+    # card it could take).
     _checking.add(card)
+    s.sources.append(card)
     try:
         return ability.usable(s, seat, card, pinned)
     finally:
+        s.sources.pop()
         _checking.discard(card)
 
 

@@ -864,3 +864,21 @@ def test_a_copied_card_may_leave_its_village_while_its_ability_resolves():
     position = to_position(s)
     assert position["resolving"][1].startswith("limbo:")
     assert to_position(from_position(json.loads(json.dumps(position)))) == position
+
+
+def test_an_ability_is_offered_only_if_it_can_start_where_it_would_resolve():
+    """D-5/AMB-85, found by the Hard bot's playouts: a Mortician must not offer to activate a
+    Marksman whose only copy target is a faceup Master that could only take... the Marksman itself
+    (the card being resolved is never its own target). Before the fix this led to a decision with
+    no legal action."""
+    s = scenario(
+        2,
+        [[("mortician", True), "marksman"], [("master", True), "cow"]],
+        deck=["cow", "cow"],
+        pile=["priest"],
+        edition="B:BBBBBBBBBBABBB",
+    )
+    play(s, "take", "exchange 1")
+    assert kinds(s)[-1] != "mortician"
+    assert zone_keys(s, s.pile) == ["marksman"]
+    assert legal(s)
