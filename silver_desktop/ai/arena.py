@@ -171,6 +171,7 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             "ranks": [],
             "lat": [],
             "errors": 0,
+            "notes": [],
         }
     )
     for r in results:
