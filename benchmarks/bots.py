@@ -2,6 +2,7 @@
 
     python benchmarks/bots.py perturb [--states 500] [--levels easy medium hard]
     python benchmarks/bots.py legality [--games 10000] [--hard-games 200] [--jobs 2]
+    python benchmarks/bots.py stress [--seconds 300]
 
 ``perturb`` takes states from real games (every deck, with and without promos), deals every card the
 deciding seat has not seen again (consistently with its view) and checks that each bot, with the
@@ -122,6 +123,44 @@ def legality(games: int, hard_games: int, jobs: int) -> None:
     )
 
 
+def stress(seconds: float) -> None:
+    """Hard's inner loop, checked: from states of Medium games over every deck, sample worlds, try
+    every legal action and play on with Medium; count any exception (e.g. a decision left without a
+    legal action)."""
+    from silver_desktop.ai import HardBot
+    from silver_desktop.ai.sampling import sample_world
+    from silver_desktop.engine import apply_unchecked
+
+    rng = random.Random(3)
+    hard = HardBot(seed=1)
+    started = time.process_time()
+    game = playouts = failures = 0
+    while time.process_time() - started < seconds:
+        spec = DeckSpec.parse(DECKS[game % 4], seed=game, promos=PROMOS if game % 2 else ())
+        s = new_game(GameConfig(players=2 + game % 3, deck=spec), game)
+        players = [make_bot("medium", game * 7 + p) for p in range(s.players)]
+        step = 0
+        while s.stack:
+            seat = s.decider()
+            v = view(s, seat)
+            if step % 3 == 0 and len(v.legal) > 1:
+                world = sample_world(v, rng)
+                world.events = None
+                for action in v.legal[:6]:
+                    trial = world.clone()
+                    try:
+                        apply_unchecked(trial, action)
+                        hard._playout(trial, seat, rng.getrandbits(32))
+                    except Exception as e:
+                        failures += 1
+                        print(f"  game {game} step {step} {v.pending} {action}: {type(e).__name__}: {e}")
+                    playouts += 1
+            apply(s, players[seat].choose(v))
+            step += 1
+        game += 1
+    print(f"stress: {game} games, {playouts} playouts, {failures} failures")
+
+
 def main() -> None:
     """Command line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -133,9 +172,13 @@ def main() -> None:
     q.add_argument("--games", type=int, default=10_000)
     q.add_argument("--hard-games", type=int, default=200)
     q.add_argument("--jobs", type=int, default=2)
+    r = sub.add_parser("stress")
+    r.add_argument("--seconds", type=float, default=300)
     args = parser.parse_args()
     if args.what == "perturb":
         perturb(args.states, args.levels)
+    elif args.what == "stress":
+        stress(args.seconds)
     else:
         legality(args.games, args.hard_games, args.jobs)
 
