@@ -26,35 +26,12 @@ from silver_desktop.ai import Budget, make_bot
 from silver_desktop.ai.arena import play_game
 from silver_desktop.engine import GameConfig, apply, new_game
 from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
+from silver_desktop.engine.perturb import redeal_unseen
 from silver_desktop.engine.state import State
 from silver_desktop.engine.view import view
 
 DECKS = ("silver", "bullet", "coin", "random-mix")
 PROMOS = tuple(sorted(PROMO_DEFAULTS.items()))
-
-
-def redeal_unseen(s: State, seat: int, rng: random.Random) -> State:
-    """A copy of ``s`` with every card ``seat`` has not seen dealt again among the same places."""
-    t = s.clone()
-    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed, *t.limbo]
-    markers = {t.token_card, t.obtained, *t.guards, *t.guards.values(), *t.sources, t.kept}
-    bit = 1 << seat
-    slots = [
-        (z, i)
-        for z in zones
-        for i, c in enumerate(z)
-        if not t.up[c]
-        and not t.known[c] & bit
-        and c not in markers
-        and not ((t.t_used | t.rot | t.streak) >> c) & 1
-    ]
-    cards = [z[i] for z, i in slots]
-    masks = [t.known[c] for c in cards]
-    rng.shuffle(cards)
-    for (z, i), c, mask in zip(slots, cards, masks, strict=True):
-        z[i] = c
-        t.known[c] = mask
-    return t
 
 
 def _layout(s: State) -> list[list[str]]:

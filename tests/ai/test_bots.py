@@ -14,6 +14,7 @@ from silver_desktop.ai.arena import run, summarize, wilson
 from silver_desktop.ai.sampling import sample_world
 from silver_desktop.engine import GameConfig, apply, new_game
 from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
+from silver_desktop.engine.perturb import redeal_unseen
 from silver_desktop.engine.state import State
 from silver_desktop.engine.view import PlayerView, view
 
@@ -30,30 +31,6 @@ def game_states(seed: int, deck: str = "silver", players: int = 4, promos: bool 
         yield s
         seat = s.decider()
         apply(s, bots[seat].choose(view(s, seat)))
-
-
-def redeal_unseen(s: State, seat: int, rng: random.Random) -> State:
-    """A copy of ``s`` with every card ``seat`` has not seen dealt again among the same places."""
-    t = s.clone()
-    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed, *t.limbo]
-    bit = 1 << seat
-    markers = {t.token_card, t.obtained, *t.guards, *t.guards.values(), *t.sources, t.kept}
-    slots = [
-        (z, i)
-        for z in zones
-        for i, c in enumerate(z)
-        if not t.up[c]
-        and not t.known[c] & bit
-        and c not in markers
-        and not ((t.t_used | t.rot | t.streak) >> c) & 1
-    ]
-    cards = [z[i] for z, i in slots]
-    masks = [t.known[c] for c in cards]
-    rng.shuffle(cards)
-    for (z, i), c, mask in zip(slots, cards, masks, strict=True):
-        z[i] = c
-        t.known[c] = mask
-    return t
 
 
 # ---------------------------------------------------------------------- interface and legality

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from silver_desktop.engine import GameConfig, legal_actions
 from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
 from silver_desktop.engine.history import Game, UndoPolicy
+from silver_desktop.engine.perturb import redeal_unseen
 from silver_desktop.engine.position import to_position
 from silver_desktop.engine.record import game_from_record, record_of
 from silver_desktop.engine.state import State
@@ -88,44 +89,6 @@ def test_record_round_trip(seed: int, n: GameConfig) -> None:
     assert again.state.winner == game.state.winner
 
 
-def _hidden_from(s: State, seat: int) -> list[tuple[list[int], int]]:
-    """(zone, index) of every facedown card ``seat`` does not know (and that no marker refers to)."""
-    bit = 1 << seat
-    markers = {s.token_card, s.obtained, *s.guards, *s.guards.values(), *s.sources}
-    out = []
-    for zone in [*s.villages, s.deck, s.pile, s.area, s.hand, s.aside, s.removed, *s.limbo]:
-        for i, c in enumerate(zone):
-            if (
-                not s.up[c]
-                and not s.known[c] & bit
-                and c not in markers
-                and not ((s.t_used | s.rot | s.streak) >> c) & 1
-            ):
-                out.append((zone, i))
-    return out
-
-
-def _redeal_hidden(s: State, seat: int, rng: random.Random) -> State:
-    """A copy of ``s`` in which the cards unknown to ``seat`` are shuffled among their places.
-
-    Knowledge stays with the place (other seats' knowledge moves with it), so only what ``seat`` does
-    not know changes.
-    """
-    t = s.clone()
-    places = _hidden_from(t, seat)
-    zones = [*t.villages, t.deck, t.pile, t.area, t.hand, t.aside, t.removed, *t.limbo]
-    index = {id(z): k for k, z in enumerate(zones)}
-    slots = [(index[id(z)], i) for z, i in places]
-    cards = [zones[k][i] for k, i in slots]
-    known = [t.known[c] for c in cards]
-    shuffled = cards[:]
-    rng.shuffle(shuffled)
-    for (k, i), c, mask in zip(slots, shuffled, known, strict=True):
-        zones[k][i] = c
-        t.known[c] = mask
-    return t
-
-
 @given(seeds, configs(), st.integers(min_value=0, max_value=2**16))
 def test_views_do_not_depend_on_unseen_cards(seed: int, config: GameConfig, salt: int) -> None:
     rng = random.Random(salt)
@@ -136,7 +99,7 @@ def test_views_do_not_depend_on_unseen_cards(seed: int, config: GameConfig, salt
             continue
         s = game.state
         for seat in range(n):
-            other = _redeal_hidden(s, seat, rng)
+            other = redeal_unseen(s, seat, rng)
             if [*map(s.config.types.__getitem__, all_cards(other))] != [
                 *map(s.config.types.__getitem__, all_cards(s))
             ]:
