@@ -266,3 +266,22 @@ class GameConfig:
 
 
 __all__ = ["PROMO_CARDS", "DeckSpec", "GameConfig"]
+
+
+def read_header(
+    data: Any, what: str, fmt: str, version: int, error: type[Exception]
+) -> tuple[Mapping[str, Any], GameConfig]:
+    """Check the common head of a position or record file (object, format, version, settings).
+
+    Raises ``error`` naming the field; returns the object and its settings.
+    """
+    if not isinstance(data, Mapping):
+        raise error(f"{what}: expected a JSON object")
+    if data.get("format") != fmt:
+        raise error(f"format: expected {fmt!r}, got {data.get('format')!r}")
+    if data.get("version") != version:
+        raise error(f"version: this program reads version {version}, got {data.get('version')!r}")
+    try:
+        return data, GameConfig.from_json(data.get("settings"))
+    except (ConfigError, TypeError) as e:
+        raise error(f"settings: {e}") from None

@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from .config import GameConfig
+from .config import GameConfig, read_header
 from .decisions import AUTOMATIC, DECISIONS, shape_ok
-from .errors import ConfigError, PositionError
+from .errors import PositionError
 from .rng import MASK64
 from .rules import apply_unchecked, legal_actions
 from .state import NO_CARD, State
@@ -199,16 +199,7 @@ def from_position(data: Any, *, check: bool = True) -> State:
     ``check=False`` skips the final trial of every legal action, for positions the program itself
     made (a bot's sampled worlds); every field is still checked.
     """
-    if not isinstance(data, Mapping):
-        raise PositionError("position: expected a JSON object")
-    if data.get("format") != FORMAT:
-        raise PositionError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        raise PositionError(f"version: this program reads version {VERSION}, got {data.get('version')!r}")
-    try:
-        config = GameConfig.from_json(data.get("settings"))
-    except (ConfigError, TypeError) as e:
-        raise PositionError(f"settings: {e}") from None
+    data, config = read_header(data, "position", FORMAT, VERSION, PositionError)
     n = config.players
     s = State(config, 0)
     r = _Reader(config)

@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .config import GameConfig
-from .errors import ActionParseError, ConfigError, EngineError, IllegalActionError, RecordError
+from .config import GameConfig, read_header
+from .errors import ActionParseError, EngineError, IllegalActionError, RecordError
 from .history import Game, UndoPolicy
 from .position import from_position, to_position
 from .rules import new_game
@@ -78,16 +78,7 @@ def _start_state(config: GameConfig, start: Any) -> State:
 
 def game_from_record(data: Any) -> Game:
     """Replay a record and return the game at its end; raise :class:`RecordError` on any problem."""
-    if not isinstance(data, Mapping):
-        raise RecordError("record: expected a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        raise RecordError(f"version: this program reads version {VERSION}, got {data.get('version')!r}")
-    try:
-        config = GameConfig.from_json(data.get("settings"))
-    except (ConfigError, TypeError) as e:
-        raise RecordError(f"settings: {e}") from None
+    data, config = read_header(data, "record", FORMAT, VERSION, RecordError)
     practice = data.get("practice", False)
     if not isinstance(practice, bool):
         raise RecordError("practice: expected true or false")
