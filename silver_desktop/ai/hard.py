@@ -26,6 +26,12 @@ SEARCHED = frozenset(
     {"turn", "after", "hand", "master", "nosferatu", "robber", "gremlin", "assassin", "golem", "con"}
 )
 MAX_CANDIDATES = 10
+#: The search stops early once the choice is settled: after at least MIN_RUNS sampled worlds, when
+#: no rival can be better than the leader by more than INDIFFERENCE points (own score against the
+#: others' average), at SETTLED_Z standard errors of their paired difference.
+MIN_RUNS = 12
+SETTLED_Z = 2.0
+INDIFFERENCE = 0.5
 
 
 class HardBot:
@@ -63,7 +69,7 @@ class HardBot:
         seconds = budget.seconds if budget and budget.seconds is not None else self.seconds
         iterations = budget.iterations if budget and budget.iterations is not None else None
         deadline = time.perf_counter() + seconds
-        totals = dict.fromkeys(candidates, 0.0)
+        outcomes: dict[Action, list[float]] = {a: [] for a in candidates}
         runs = 0
         best = default
         while True:
@@ -73,15 +79,19 @@ class HardBot:
                 break
             if cancel is not None and cancel():
                 break
+            if runs >= MIN_RUNS:
+                _drop_losers(outcomes, best)
+                if _settled(outcomes, best):
+                    break
             world = sample_world(view, rng)
             world.events = None
             playout_seed = rng.getrandbits(32)
-            for action in candidates:
+            for action, results in outcomes.items():
                 trial = world.clone()
                 apply_unchecked(trial, action)
-                totals[action] += self._playout(trial, view.seat, playout_seed)
+                results.append(self._playout(trial, view.seat, playout_seed))
             runs += 1
-            best = min(candidates, key=lambda a: (totals[a], a != default))
+            best = min(outcomes, key=lambda a: (sum(outcomes[a]), a != default))
             if progress is not None:
                 progress(best)
         return best
@@ -100,3 +110,36 @@ class HardBot:
         scores = s.scores[start_round - 1] if ended else village_values(s)
         others = [v for p, v in enumerate(scores) if p != seat]
         return scores[seat] - sum(others) / len(others)
+
+
+def _paired_bound(theirs: list[float], ours: list[float]) -> tuple[float, float]:
+    """Mean of the paired differences ``theirs - ours`` and SETTLED_Z standard errors of it."""
+    n = len(ours)
+    diffs = [t - o for t, o in zip(theirs, ours, strict=True)]
+    mean = sum(diffs) / n
+    spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, SETTLED_Z * (spread / n) ** 0.5
+
+
+def _drop_losers(outcomes: dict[Action, list[float]], best: Action) -> None:
+    """Stop playing the candidates that are clearly worse than ``best``."""
+    ours = outcomes[best]
+    for action in [a for a in outcomes if a != best]:
+        mean, margin = _paired_bound(outcomes[action], ours)
+        if mean - margin > 0.0:
+            del outcomes[action]
+
+
+def _settled(outcomes: dict[Action, list[float]], best: Action) -> bool:
+    """Whether no other candidate is likely to be more than INDIFFERENCE points better than ``best``.
+
+    All candidates were played in the same worlds with the same playout seeds, so the per-world
+    differences are paired; a rival whose differences are all zero plays out exactly alike.
+    """
+    ours = outcomes[best]
+    for action, theirs in outcomes.items():
+        if action != best:
+            mean, margin = _paired_bound(theirs, ours)
+            if mean - margin <= -INDIFFERENCE:
+                return False
+    return True

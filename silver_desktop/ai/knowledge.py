@@ -45,16 +45,12 @@ class Knowledge:
     def __init__(self, view: PlayerView, forget: frozenset[int] = frozenset()) -> None:
         self.view = view
         self.seat = view.seat
-        self.numbers = {t.id: t.number for t in view.config.types}
+        self.numbers = view.config.type_numbers
         self.forget = forget
-        total = Counter(t.id for t in view.config.types)
-        seen: Counter[str] = Counter()
-        for card in self._all_cards():
-            if card.type is not None:
-                seen[card.type] += 1
+        seen = Counter(card.type for card in self._all_cards() if card.type is not None)
         if view.kept is not None:
             seen[view.kept] += 1
-        pool = total - seen
+        pool = Counter(view.config.type_counts) - seen
         count = sum(pool.values())
         self.mean_unknown = sum(self.numbers[t] * n for t, n in pool.items()) / count if count else 6.5
         self.pool = pool

@@ -187,6 +187,9 @@ class GameConfig:
     has_con_artist: bool = attrs.field(init=False, eq=False)
     #: the base edition's token: "amulet", "bullet" or "coin"
     token: str = attrs.field(init=False, eq=False)
+    #: card type id -> its number, and -> how many copies the deck holds
+    type_numbers: dict[str, int] = attrs.field(init=False, eq=False)
+    type_counts: dict[str, int] = attrs.field(init=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -209,6 +212,11 @@ class GameConfig:
         for c, k in enumerate(keys):
             by_key.setdefault(k, []).append(c)
         object.__setattr__(self, "by_key", {k: tuple(v) for k, v in by_key.items()})
+        object.__setattr__(self, "type_numbers", {t.id: t.number for t in types})
+        counts: dict[str, int] = {}
+        for t in types:
+            counts[t.id] = counts.get(t.id, 0) + 1
+        object.__setattr__(self, "type_counts", counts)
         for name, key in (
             ("villagers", "villager"),
             ("empaths", "empath"),

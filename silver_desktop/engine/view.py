@@ -7,6 +7,7 @@ numbers never appear (they would identify the card); places are given by positio
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -92,6 +93,20 @@ class PlayerView:
         return tuple(sum(r[p] for r in self.scores) for p in range(self.players))
 
 
+@functools.lru_cache(maxsize=8192)
+def card_view(
+    type_: str | None,
+    faceup: bool,
+    amulet: bool = False,
+    guarded: bool = False,
+    guarding: int = -1,
+    rotated: bool = False,
+    seen_by: int = 0,
+) -> CardView:
+    """A shared :class:`CardView` (they are immutable, and views are built very often)."""
+    return CardView(type_, faceup, amulet, guarded, guarding, rotated, seen_by)
+
+
 def view(s: State, seat: int, *, with_position: bool = True) -> PlayerView:
     """What ``seat`` knows now (see the module docstring).
 
@@ -105,7 +120,7 @@ def view(s: State, seat: int, *, with_position: bool = True) -> PlayerView:
 
     def card(c: int) -> CardView:
         faceup = up[c]
-        return CardView(
+        return card_view(
             types[c].id if faceup or known[c] & bit else None, faceup, seen_by=0 if faceup else known[c]
         )
 
@@ -117,14 +132,14 @@ def view(s: State, seat: int, *, with_position: bool = True) -> PlayerView:
             faceup = up[c]
             target = s.guards.get(c)
             row.append(
-                CardView(
+                card_view(
                     types[c].id if faceup or known[c] & bit else None,
                     faceup,
-                    amulet=c == s.token_card,
-                    guarded=c in guarded_by,
-                    guarding=village.index(target) if target is not None and target in village else -1,
-                    rotated=bool((s.rot >> c) & 1),
-                    seen_by=0 if faceup else known[c],
+                    c == s.token_card,
+                    c in guarded_by,
+                    village.index(target) if target is not None and target in village else -1,
+                    bool((s.rot >> c) & 1),
+                    0 if faceup else known[c],
                 )
             )
         villages.append(tuple(row))

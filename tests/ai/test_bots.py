@@ -186,3 +186,24 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(50, 100)
     assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_hard_stops_searching_once_the_choice_is_settled() -> None:
+    from silver_desktop.ai.hard import INDIFFERENCE, _drop_losers, _settled
+    from silver_desktop.engine.actions import Action
+
+    a, b, c = Action("draw"), Action("call"), Action("discard")
+    rng = random.Random(5)
+    noise = [rng.uniform(-3, 3) for _ in range(20)]
+    same = {a: list(noise), b: list(noise)}
+    assert _settled(same, a)  # plays out exactly alike: nothing to learn
+    better = {a: list(noise), b: [x - 2 * INDIFFERENCE for x in noise]}
+    assert not _settled(better, a)  # the rival is clearly better than the supposed leader
+    assert _settled(better, b)
+    worse = {
+        a: list(noise),
+        b: [x + 5 for x in noise],
+        c: [x + (-0.3, 0.3)[i % 2] for i, x in enumerate(noise)],
+    }
+    _drop_losers(worse, a)
+    assert set(worse) == {a, c}  # b is clearly worse and stops being played; c is still close
