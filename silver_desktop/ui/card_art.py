@@ -1,0 +1,119 @@
+"""Crisp, cached pixmaps of the card art at any size and device pixel ratio.
+
+Faces come from ``assets/cards/<card id>.svg`` with the card's name written into the empty banner in
+the current language (the art bakes in no words). Backs, tokens and markers come from their own SVGs.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ..resources import asset
+from .card_geometry import CARD_H, CARD_W, NAME_BANNER
+from .fonts import ui_font
+
+NAME_COLOUR = QColor("#2b2523")
+#: Pictures that are not card faces, by name, relative to ``assets/``.
+PICTURES = {
+    "back": "cards/back.svg",
+    "amulet": "tokens/amulet.svg",
+    "bullet": "tokens/bullet.svg",
+    "coin-heads": "tokens/coin-heads.svg",
+    "coin-tails": "tokens/coin-tails.svg",
+    "guard": "markers/guard.svg",
+    "table": "table.svg",
+    "icon": "icon/silver-desktop.svg",
+}
+
+
+class CardArt:
+    """Renders and caches card faces, backs, tokens and markers (needs a QGuiApplication)."""
+
+    def __init__(self, capacity: int = 600) -> None:
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._capacity = capacity
+
+    def _renderer(self, relative: str) -> QSvgRenderer:
+        renderer = self._renderers.get(relative)
+        if renderer is None:
+            path = asset(*relative.split("/"))
+            renderer = QSvgRenderer(str(path))
+            if not renderer.isValid():
+                raise FileNotFoundError(f"missing or invalid art: {path}")
+            self._renderers[relative] = renderer
+        return renderer
+
+    def _cached(self, key: tuple[object, ...]) -> QPixmap | None:
+        pixmap = self._cache.get(key)
+        if pixmap is not None:
+            self._cache.move_to_end(key)
+        return pixmap
+
+    def _store(self, key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
+        self._cache[key] = pixmap
+        if len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    @staticmethod
+    def card_size(height: float) -> QSize:
+        """The logical size of a card ``height`` pixels tall."""
+        return QSize(round(height * CARD_W / CARD_H), round(height))
+
+    def face(self, card_id: str, name: str, height: float, dpr: float = 1.0) -> QPixmap:
+        """A card face ``height`` logical pixels tall with ``name`` in its banner."""
+        key = ("face", card_id, name, round(height), dpr)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        pixmap = self._paint(f"cards/{card_id}.svg", self.card_size(height), dpr)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scale = height / CARD_H
+        x, y, w, h = (v * scale for v in NAME_BANNER)
+        self._write_name(painter, name, QRectF(x, y, w, h))
+        painter.end()
+        return self._store(key, pixmap)
+
+    def picture(self, name: str, size: QSize, dpr: float = 1.0) -> QPixmap:
+        """A back, token, marker, table or icon picture (see :data:`PICTURES`) at ``size``."""
+        key = ("picture", name, size.width(), size.height(), dpr)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        return self._store(key, self._paint(PICTURES[name], size, dpr))
+
+    def back(self, height: float, dpr: float = 1.0) -> QPixmap:
+        """The shared card back."""
+        return self.picture("back", self.card_size(height), dpr)
+
+    def _paint(self, relative: str, size: QSize, dpr: float) -> QPixmap:
+        pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._renderer(relative).render(painter, QRectF(0, 0, size.width(), size.height()))
+        painter.end()
+        return pixmap
+
+    @staticmethod
+    def _write_name(painter: QPainter, name: str, box: QRectF) -> None:
+        """The name centred in ``box``, shrunk to fit (and elided only if it still does not)."""
+        inner = box.adjusted(box.height() * 0.2, 0, -box.height() * 0.2, 0)
+        pixel = max(6, round(box.height() * 0.52))
+        font = ui_font(pixel, bold=True)
+        metrics = QFontMetricsF(font)
+        while pixel > 6 and metrics.horizontalAdvance(name) > inner.width():
+            pixel -= 1
+            font.setPixelSize(pixel)
+            metrics = QFontMetricsF(font)
+        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, inner.width())
+        painter.setFont(font)
+        painter.setPen(NAME_COLOUR)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
