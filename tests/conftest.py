@@ -7,6 +7,9 @@ environment variable; ``.ci/run`` sets ``HYPOTHESIS_PROFILE=ci``.
 
 import os
 
+# Qt tests run without a display unless one is asked for explicitly.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 try:
     from hypothesis import settings
 except ImportError:  # hypothesis comes with the "test" extra; without it, property tests cannot run anyway

@@ -17,6 +17,8 @@ sys.path.insert(0, str(ROOT))
 
 from art.card import face  # noqa: E402
 from art.emblems import EMBLEMS  # noqa: E402
+from art.extras import pictures  # noqa: E402
+from art.icons import write_icons  # noqa: E402
 
 from silver_desktop.engine.cards import ALL_CARDS  # noqa: E402
 
@@ -28,6 +30,8 @@ def svgs() -> dict[Path, str]:
     out: dict[Path, str] = {}
     for card_id, card in ALL_CARDS.items():
         out[ASSETS / "cards" / f"{card_id}.svg"] = face(card, EMBLEMS[card_id]())
+    for relative, text in pictures().items():
+        out[ASSETS / relative] = text
     return out
 
 
@@ -44,8 +48,11 @@ def main(argv: list[str] | None = None) -> int:
             continue
         file.parent.mkdir(parents=True, exist_ok=True)
         file.write_text(text, encoding="utf-8")
+    if not args.check:
+        write_icons(ASSETS / "icon" / "silver-desktop.svg", ASSETS / "icon")
     if stale:
-        print("out of date (run python tools/make_art.py):", *(str(f.relative_to(ROOT)) for f in stale), sep="\n  ")
+        names = (str(f.relative_to(ROOT)) for f in stale)
+        print("out of date (run python tools/make_art.py):", *names, sep="\n  ")
         return 1
     return 0
 

@@ -52,14 +52,18 @@ def _frame_silver(look: Look) -> str:
 def _chamfer(inset: float, cut: float) -> list[tuple[float, float]]:
     a, b = inset, CARD_W - inset
     c, d = inset, CARD_H - inset
-    return [(a + cut, c), (b - cut, c), (b, c + cut), (b, d - cut), (b - cut, d), (a + cut, d), (a, d - cut), (a, c + cut)]
+    return [
+        (a + cut, c), (b - cut, c), (b, c + cut), (b, d - cut),
+        (b - cut, d), (a + cut, d), (a, d - cut), (a, c + cut),
+    ]  # fmt: skip
 
 
 def _frame_bullet(look: Look) -> str:
     outer = poly(_chamfer(9, 24), None, look.frame, 5)
     inner = poly(_chamfer(17, 20), None, look.frame, 2).replace("/>", ' stroke-dasharray="7 5"/>')
     marks = []
-    for x, y, angle in ((26, 26, 225), (CARD_W - 26, 26, 315), (CARD_W - 26, CARD_H - 26, 45), (26, CARD_H - 26, 135)):
+    corners = ((26, 26, 225), (CARD_W - 26, 26, 315), (CARD_W - 26, CARD_H - 26, 45), (26, CARD_H - 26, 135))
+    for x, y, angle in corners:
         marks.append(
             group(
                 path("M-4,6 L-4,-2 C-4,-7 0,-10 0,-10 C0,-10 4,-7 4,-2 L4,6 Z", look.accent, look.frame, 1.5),
@@ -89,25 +93,16 @@ def _frame_coin(look: Look) -> str:
 
 def _frame_promo(look: Look) -> str:
     w, h = CARD_W, CARD_H
-    hatch = []
-    for i in range(-40, int(w + h), 9):
-        hatch.append(line(i, 0, i - 60, 60, look.accent, 1.6))
-    band = (
-        f'<clipPath id="band"><path d="M6,6 H{w - 6} V{h - 6} H6 Z M17,17 V{h - 17} H{w - 17} V17 Z" '
-        f'clip-rule="evenodd"/></clipPath>'
-    )
-    hatched = []
-    for i in range(-80, int(w + h), 9):
-        hatched.append(line(i, -10, i - h, h + 10, look.accent, 1.6))
+    hatched = [line(i, 6, i - (h - 12) * 0.6, h - 6, look.accent, 1.6) for i in range(0, int(w + h * 0.6), 9)]
     parts = [
-        f"<defs>{band}</defs>",
-        group(*hatched).replace("<g >", '<g clip-path="url(#band)">', 1),
+        group(*hatched),
+        rect(17, 17, w - 34, h - 34, look.ground, look.frame, 2, r=5),
+        # cover the hatching that runs past the card's rounded outer edge
+        rect(1, 1, w - 2, h - 2, None, look.ground, 10, r=CORNER),
         rect(7, 7, w - 14, h - 14, None, look.frame, 3, r=11),
-        rect(17, 17, w - 34, h - 34, None, look.frame, 2, r=5),
     ]
     for x, y in ((17, 17), (w - 17, 17), (w - 17, h - 17), (17, h - 17)):
         parts.append(poly(kit.star(x, y, 12, 5), look.accent, look.frame, 2))
-    del hatch
     return "".join(parts)
 
 
@@ -125,12 +120,14 @@ def _medallion(edition: Edition, look: Look) -> str:
     if edition is Edition.SILVER:
         return circle(cx, cy, r, look.medallion, look.frame, 3) + circle(cx, cy, r + 5, None, look.accent, 2)
     if edition is Edition.BULLET:
-        pts = [(cx + r * 1.04 * math.cos(math.radians(22.5 + 45 * i)), cy + r * 1.04 * math.sin(math.radians(22.5 + 45 * i))) for i in range(8)]
+        angles = [math.radians(22.5 + 45 * i) for i in range(8)]
+        pts = [(cx + r * 1.04 * math.cos(a), cy + r * 1.04 * math.sin(a)) for a in angles]
         return poly(pts, look.medallion, look.frame, 3)
     if edition is Edition.COIN:
+        angles = [math.radians(i * 10) for i in range(36)]
         beads = [
-            circle(cx + (r + 6) * math.cos(math.radians(i * 10)), cy + (r + 6) * math.sin(math.radians(i * 10)), 2, look.frame, None)
-            for i in range(36)
+            circle(cx + (r + 6) * math.cos(a), cy + (r + 6) * math.sin(a), 2, look.frame, None)
+            for a in angles
         ]
         return circle(cx, cy, r, look.medallion, look.frame, 3) + "".join(beads)
     scallops = []
@@ -142,14 +139,11 @@ def _medallion(edition: Edition, look: Look) -> str:
 
 def timing_icon(timing: Timing, colour: str = WHITE) -> str:
     """The icon of an ability timing, centred on (0, 0), about 28 units across."""
-    s = {"stroke": colour}
     if timing in (Timing.FACEUP, Timing.GLOBAL):
-        house = path("M-11,12 L-11,-1 L0,-11 L11,-1 L11,12 Z", None, colour, 2.8) + path("M-3,12 L-3,4 L3,4 L3,12", None, colour, 2.2)
+        house = path("M-11,12 L-11,-1 L0,-11 L11,-1 L11,12 Z", None, colour, 2.8)
+        house += path("M-3,12 L-3,4 L3,4 L3,12", None, colour, 2.2)
         if timing is Timing.GLOBAL:  # a house with rays: it works for everybody
-            rays = "".join(
-                line(16 * math.cos(math.radians(a)), 16 * math.sin(math.radians(a)), 19 * math.cos(math.radians(a)), 19 * math.sin(math.radians(a)), colour, 2.4)
-                for a in range(-180, 1, 45)
-            )
+            rays = kit.rays(0, 0, 16, 19, range(-180, 1, 45), colour, 2.4)
             return group(house, transform="scale(0.8) translate(0,2)") + rays
         return house
     if timing is Timing.DRAW_DISCARD:  # a card flying off with an arrow
@@ -159,7 +153,9 @@ def timing_icon(timing: Timing, colour: str = WHITE) -> str:
             + path("M9,-12 L14,-9 L11,-4", None, colour, 2.6)
         )
     if timing is Timing.EXCHANGE:  # two arrows the opposite way
-        return path("M-12,-5 L11,-5 M6,-10 L11,-5 L6,0", None, colour, 2.6) + path("M12,6 L-11,6 M-6,1 L-11,6 L-6,11", None, colour, 2.6)
+        return path("M-12,-5 L11,-5 M6,-10 L11,-5 L6,0", None, colour, 2.6) + path(
+            "M12,6 L-11,6 M-6,1 L-11,6 L-6,11", None, colour, 2.6
+        )
     if timing is Timing.SCORING:  # a trophy cup
         return (
             path("M-8,-11 L8,-11 L7,-1 C6,4 2,6 0,6 C-2,6 -6,4 -7,-1 Z", None, colour, 2.4)
@@ -167,7 +163,6 @@ def timing_icon(timing: Timing, colour: str = WHITE) -> str:
             + path("M0,6 L0,10 M-6,12 L6,12", None, colour, 2.6)
         )
     # Timing.DRAW_TIME: a deck with an arrow taking its top card
-    del s
     return (
         rect(-11, -3, 14, 14, None, colour, 2.2, r=2)
         + path("M-7,-7 L7,-7 L7,7", None, colour, 2.0)
@@ -184,22 +179,23 @@ def face(card: CardType, emblem: str) -> str:
     big = 60.0
     small = 30.0
     n = card.number
-    banner = (
-        path(
-            f"M{bx - 8},{by} L{bx + bw + 8},{by} L{bx + bw},{by + bh / 2} L{bx + bw + 8},{by + bh} "
-            f"L{bx - 8},{by + bh} L{bx},{by + bh / 2} Z",
-            look.accent,
-            look.frame,
-            2.5,
-        )
-        + rect(bx, by + 3, bw, bh - 6, PAPER, look.frame, 1.5, r=3)
-    )
+    banner = path(
+        f"M{bx - 8},{by} L{bx + bw + 8},{by} L{bx + bw},{by + bh / 2} L{bx + bw + 8},{by + bh} "
+        f"L{bx - 8},{by + bh} L{bx},{by + bh / 2} Z",
+        look.accent,
+        look.frame,
+        2.5,
+    ) + rect(bx, by + 3, bw, bh - 6, PAPER, look.frame, 1.5, r=3)
     corner = rect(19, 19, kit.number_width(n, big) + 16, big + 14, look.medallion, look.frame, 2.5, r=8)
     body = [
         rect(0, 0, CARD_W, CARD_H, look.ground, INK, 2, r=CORNER),
         FRAMES[card.edition](look),
         _medallion(card.edition, look),
-        group(emblem, transform=f"translate({cx - 100 * scale:.3f},{cy - 100 * scale:.3f}) scale({scale:.4f})"),
+        group(
+            emblem,
+            transform=f"translate({cx - 100 * scale:.3f},{cy - 100 * scale:.3f}) scale({scale:.4f})",
+            id_="emblem",
+        ),
         banner,
         corner,
         kit.number(n, 27, 26, big),

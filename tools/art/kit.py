@@ -6,6 +6,7 @@ so that the whole set shares one line weight and one set of colours.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 # The palette: a small set of named colours, used by every emblem.
@@ -67,7 +68,13 @@ def circle(
 
 
 def ellipse(
-    cx: float, cy: float, rx: float, ry: float, fill: str | None, stroke: str | None = INK, width: float = LINE
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    fill: str | None,
+    stroke: str | None = INK,
+    width: float = LINE,
 ) -> str:
     """An ellipse."""
     return f"<ellipse {_attrs(cx=cx, cy=cy, rx=rx, ry=ry, **style(fill, stroke, width))}/>"
@@ -92,28 +99,36 @@ def path(d: str, fill: str | None, stroke: str | None = INK, width: float = LINE
     return f"<path {_attrs(d=d, **style(fill, stroke, width))}/>"
 
 
-def poly(points: Iterable[tuple[float, float]], fill: str | None, stroke: str | None = INK, width: float = LINE) -> str:
+def poly(
+    points: Iterable[tuple[float, float]], fill: str | None, stroke: str | None = INK, width: float = LINE
+) -> str:
     """A closed polygon."""
     pts = " ".join(f"{x:g},{y:g}" for x, y in points)
     return f"<polygon {_attrs(points=pts, **style(fill, stroke, width))}/>"
 
 
-def line(
-    x1: float, y1: float, x2: float, y2: float, stroke: str = INK, width: float = LINE
-) -> str:
+def line(x1: float, y1: float, x2: float, y2: float, stroke: str = INK, width: float = LINE) -> str:
     """A straight line with round caps."""
     return f"<line {_attrs(x1=x1, y1=y1, x2=x2, y2=y2, **style(None, stroke, width))}/>"
 
 
-def group(*parts: str, transform: str | None = None, opacity: float | None = None) -> str:
-    """A group of parts, optionally transformed."""
-    return f"<g {_attrs(transform=transform, opacity=opacity)}>{''.join(parts)}</g>"
+def group(
+    *parts: str,
+    transform: str | None = None,
+    opacity: float | None = None,
+    id_: str | None = None,
+    clip: str | None = None,
+) -> str:
+    """A group of parts, optionally transformed, named by ``id_`` or clipped by the clipPath ``clip``."""
+    clip_path = f"url(#{clip})" if clip else None
+    head = _attrs(id_=id_, transform=transform, opacity=opacity, clip_path=clip_path)
+    return f"<g {head}>{''.join(parts)}</g>"
 
 
-def star(cx: float, cy: float, outer: float, inner: float, points: int = 5, rotate: float = -90) -> list[tuple[float, float]]:
+def star(
+    cx: float, cy: float, outer: float, inner: float, points: int = 5, rotate: float = -90
+) -> list[tuple[float, float]]:
     """The corner points of a star (for :func:`poly`)."""
-    import math
-
     out = []
     for i in range(points * 2):
         r = outer if i % 2 == 0 else inner
@@ -122,20 +137,40 @@ def star(cx: float, cy: float, outer: float, inner: float, points: int = 5, rota
     return out
 
 
+def rays(
+    cx: float,
+    cy: float,
+    inner: float,
+    outer: float,
+    angles: Iterable[float],
+    stroke: str = INK,
+    width: float = LINE,
+) -> str:
+    """Short lines pointing away from (cx, cy), one per angle in degrees."""
+    out = []
+    for a in angles:
+        dx, dy = math.cos(math.radians(a)), math.sin(math.radians(a))
+        out.append(line(cx + inner * dx, cy + inner * dy, cx + outer * dx, cy + outer * dy, stroke, width))
+    return "".join(out)
+
+
 # Digits are drawn as strokes (no font needed, so numbers look the same everywhere), in a box
 # 30 wide and 50 tall with the baseline at y = 50.
 DIGITS = {
     "0": "M15,3 C5,3 3,15 3,25 C3,35 5,47 15,47 C25,47 27,35 27,25 C27,15 25,3 15,3 Z",
     "1": "M8,11 L16,3 L16,47",
     "2": "M4,13 C4,5 9,3 15,3 C22,3 26,7 26,13 C26,24 4,33 4,47 L27,47",
-    "3": "M4,8 C8,4 11,3 15,3 C22,3 26,7 26,13 C26,20 20,24 13,24 C21,24 27,28 27,36 C27,43 22,47 15,47 C10,47 6,46 3,42",
+    "3": "M4,8 C8,4 11,3 15,3 C22,3 26,7 26,13 C26,20 20,24 13,24 "
+    "C21,24 27,28 27,36 C27,43 22,47 15,47 C10,47 6,46 3,42",
     "4": "M21,47 L21,3 L3,34 L28,34",
     "5": "M26,3 L7,3 L5,22 C8,20 11,19 15,19 C22,19 27,24 27,33 C27,42 22,47 15,47 C10,47 6,46 3,42",
-    "6": "M24,6 C21,4 18,3 15,3 C7,3 3,13 3,29 C3,42 8,47 15,47 C22,47 27,42 27,34 C27,26 22,21 15,21 C9,21 4,25 3,30",
+    "6": "M24,6 C21,4 18,3 15,3 C7,3 3,13 3,29 C3,42 8,47 15,47 "
+    "C22,47 27,42 27,34 C27,26 22,21 15,21 C9,21 4,25 3,30",
     "7": "M3,3 L27,3 L11,47",
     "8": "M15,24 C8,24 5,19 5,13.5 C5,7 9,3 15,3 C21,3 25,7 25,13.5 C25,19 22,24 15,24 Z "
     "M15,24 C22,24 27,28 27,35.5 C27,43 22,47 15,47 C8,47 3,43 3,35.5 C3,28 8,24 15,24 Z",
-    "9": "M6,44 C9,46 12,47 15,47 C23,47 27,37 27,21 C27,8 22,3 15,3 C8,3 3,8 3,16 C3,24 8,29 15,29 C21,29 26,25 27,20",
+    "9": "M6,44 C9,46 12,47 15,47 C23,47 27,37 27,21 C27,8 22,3 15,3 "
+    "C8,3 3,8 3,16 C3,24 8,29 15,29 C21,29 26,25 27,20",
 }
 DIGIT_W = 30.0
 DIGIT_H = 50.0

@@ -1,16 +1,462 @@
-"""Emblems of the coin cards (placeholders)."""
+"""Emblems of the Silver Coin cards: a village of tricksters and monsters.
+
+Every function returns SVG drawn in a 200 × 200 box centred on (100, 100), kept inside a circle of
+radius 92. Busts stand on :func:`_body`, whose bottom follows that circle, so that they sit in the round
+medallion like the head on a coin.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from silver_desktop.engine.cards import ALL_CARDS
+from ..kit import (
+    BLACK,
+    BLUE,
+    BROWN,
+    CREAM,
+    CRIMSON,
+    DARK_BROWN,
+    DARK_GREEN,
+    GOLD,
+    GREEN,
+    GREY,
+    INK,
+    LIGHT_GREY,
+    NAVY,
+    OCHRE,
+    ORANGE,
+    PINK,
+    PURPLE,
+    RED,
+    SILVER,
+    SKIN,
+    STEEL,
+    TEAL,
+    WHITE,
+    circle,
+    ellipse,
+    group,
+    line,
+    path,
+    poly,
+    rect,
+    star,
+)
 
-from ..kit import GREY, circle
+#: The radius of the circle the bottom of a bust follows.
+BASE = 88.0
 
 
-def _placeholder() -> str:
-    return circle(100, 100, 60, GREY)
+def _base_y(x: float) -> float:
+    """The y of the bottom of the base circle at ``x``."""
+    return 100 + math.sqrt(max(BASE * BASE - (x - 100) ** 2, 0.0))
 
 
-EMBLEMS: dict[str, Callable[[], str]] = {cid: _placeholder for cid in ALL_CARDS if cid.startswith("coin.")}
+def _body(half: float, top: float, fill: str, slope: float = 26) -> str:
+    """Shoulders ``2 * half`` wide with their top at ``top``, cut off at the bottom by the base circle."""
+    left, right = 100 - half, 100 + half
+    yb = _base_y(left)
+    return path(
+        f"M{left:g},{yb:.1f} C{left:g},{top + 14:g} {left + 6:g},{top:g} {left + slope:g},{top:g} "
+        f"L{right - slope:g},{top:g} C{right - 6:g},{top:g} {right:g},{top + 14:g} {right:g},{yb:.1f} "
+        f"A{BASE:g},{BASE:g} 0 0,1 {left:g},{yb:.1f} Z",
+        fill,
+    )
+
+
+def _eyes(y: float, gap: float = 13, r: float = 4, cx: float = 100) -> str:
+    """Two ink dots."""
+    return circle(cx - gap, y, r, INK, None) + circle(cx + gap, y, r, INK, None)
+
+
+def _sparkle(x: float, y: float, r: float, fill: str = GOLD) -> str:
+    """A four-pointed twinkle."""
+    return poly(star(x, y, r, r * 0.32, 4), fill, INK, 2.5)
+
+
+# --- the cards ----------------------------------------------------------------------------------
+
+
+def regifter() -> str:
+    """A wrapped present handed on by an open hand, with a 'passing on' arrow."""
+    box = group(
+        rect(58, 82, 80, 66, RED, r=4),
+        rect(90, 82, 16, 66, GOLD, width=3.5),
+        rect(50, 66, 96, 22, RED, r=4),
+        rect(90, 66, 16, 22, GOLD, width=3.5),
+        path("M98,66 C84,40 62,44 68,58 C72,66 88,66 98,66 Z", GOLD),
+        path("M98,66 C112,40 134,44 128,58 C124,66 108,66 98,66 Z", GOLD),
+        path("M96,66 L86,44 M100,66 L110,44", None, INK, 0),
+        ellipse(98, 64, 7, 6, GOLD),
+        transform="rotate(-8 98 110)",
+    )
+    hand = group(
+        path("M24,176 L40,150 L64,160 L50,186 Z", BLUE),
+        path(
+            "M46,154 C58,146 72,146 90,150 C110,154 128,152 146,148 C156,146 158,156 150,160 "
+            "C132,168 116,170 100,170 C84,172 70,172 60,168 Z",
+            SKIN,
+        ),
+        path("M112,160 L140,156", None, INK, 2.5),
+    )
+    arrow = group(
+        path("M150,60 C170,76 172,100 162,122", None, INK, 5),
+        path("M152,112 L162,124 L174,114", None, INK, 5),
+    )
+    return box + hand + arrow
+
+
+def con_artist() -> str:
+    """A smug swindler in a bowler hat with a thin moustache, winking as he flips a coin."""
+    return (
+        _body(66, 148, PURPLE)
+        + poly([(82, 150), (118, 150), (100, 180)], WHITE)
+        + path("M82,150 L96,176 L100,158 L104,176 L118,150", None, INK, 3)
+        + poly([(88, 156), (100, 162), (112, 156), (112, 170), (100, 164), (88, 170)], GOLD, INK, 3)
+        + ellipse(100, 104, 33, 38, SKIN)
+        + ellipse(66, 106, 6, 9, SKIN)
+        + ellipse(134, 106, 6, 9, SKIN)
+        + path("M52,74 C70,80 130,80 148,74 C150,66 142,64 136,66 C120,70 80,70 64,66 C58,64 50,66 52,74 Z", BLACK)
+        + path("M66,70 C64,40 78,26 100,26 C122,26 136,40 134,70 C118,74 82,74 66,70 Z", BLACK)
+        + path("M67,62 C85,66 115,66 133,62", None, CRIMSON, 5)
+        + path("M80,96 C84,92 90,92 94,96", None, INK, 3.5)
+        + circle(88, 100, 3.5, INK, None)
+        + path("M106,99 C110,97 116,97 120,99", None, INK, 3.5)
+        + path("M104,88 C110,84 118,84 122,88", None, INK, 3)
+        + path("M82,90 C86,87 91,87 94,89", None, INK, 3)
+        + path("M100,106 L96,116 L102,117", None, INK, 3)
+        + path("M76,124 C80,118 90,120 100,122 C110,120 120,118 124,124", None, INK, 3)
+        + path("M90,132 C98,134 106,132 112,128", None, INK, 3.5)
+        + group(
+            circle(152, 118, 13, GOLD),
+            circle(152, 118, 7, None, INK, 2.5),
+            path("M140,96 L143,103 M152,92 L152,100 M164,96 L161,103", None, INK, 2.5),
+        )
+        + path("M138,150 C136,138 144,130 150,134 C156,138 158,144 160,150", SKIN)
+    )
+
+
+def curator() -> str:
+    """A gilt-framed painting on an easel, being turned on its side."""
+    easel = group(
+        line(100, 36, 100, 60, DARK_BROWN, 9),
+        line(100, 40, 56, 180, INK, 13),
+        line(100, 40, 56, 180, BROWN, 6),
+        line(100, 40, 144, 180, INK, 13),
+        line(100, 40, 144, 180, BROWN, 6),
+        line(100, 40, 100, 176, INK, 13),
+        line(100, 40, 100, 176, BROWN, 6),
+        rect(52, 138, 96, 12, BROWN, r=3),
+    )
+    picture = group(
+        rect(46, 62, 108, 80, GOLD, r=3),
+        rect(58, 74, 84, 56, TEAL, width=3),
+        circle(122, 90, 8, WHITE, INK, 2.5),
+        path("M60,128 L60,112 C74,100 86,102 98,110 C110,98 126,96 140,108 L140,128 Z", GREEN, INK, 3),
+        transform="rotate(-22 100 102)",
+    )
+    arrow = group(
+        path("M150,34 C170,46 180,62 180,82", None, INK, 5),
+        path("M170,76 L180,88 L188,74", None, INK, 5),
+    )
+    return easel + picture + arrow
+
+
+def pixie() -> str:
+    """A tiny winged fairy with a star wand, trailing sparkles."""
+    wings = group(
+        path("M96,96 C70,60 28,54 30,82 C32,104 70,108 96,100 Z", PINK),
+        path("M104,96 C130,60 172,54 170,82 C168,104 130,108 104,100 Z", PINK),
+        path("M96,104 C74,112 46,130 56,148 C66,160 88,132 98,110 Z", PINK),
+        path("M104,104 C126,112 154,130 144,148 C134,160 112,132 102,110 Z", PINK),
+        path("M48,80 C62,84 78,90 90,98 M152,80 C138,84 122,90 110,98", None, INK, 2.5),
+    )
+    body = group(
+        path("M100,96 C90,96 88,110 86,126 C84,142 78,156 72,160 L128,160 C122,156 116,142 114,126 C112,110 110,96 100,96 Z", GREEN),
+        path("M72,160 L80,150 L88,162 L96,150 L104,162 L112,150 L120,162 L128,160", GREEN, INK, 3),
+        line(92, 164, 88, 180, INK, 5),
+        line(108, 164, 112, 180, INK, 5),
+        path("M114,112 C124,104 132,94 138,82", None, SKIN, 0),
+        line(112, 112, 140, 74, INK, 9),
+        line(112, 112, 140, 74, SKIN, 4),
+        line(140, 74, 150, 50, INK, 3.5),
+        poly(star(152, 46, 11, 5), GOLD, INK, 3),
+    )
+    head = group(
+        path("M80,70 L62,56 L82,62 Z", SKIN, INK, 3),
+        path("M120,70 L138,56 L118,62 Z", SKIN, INK, 3),
+        circle(100, 72, 21, SKIN),
+        path("M78,70 C76,46 96,42 104,48 C112,40 126,50 122,68 C114,60 104,58 96,56 C92,62 86,66 78,70 Z", GOLD),
+        _eyes(76, 8, 3),
+        path("M94,84 C98,88 102,88 106,84", None, INK, 2.5),
+        circle(86, 82, 3, PINK, None),
+        circle(114, 82, 3, PINK, None),
+    )
+    sparkles = _sparkle(44, 44, 10) + _sparkle(160, 128, 8) + _sparkle(58, 172, 7) + _sparkle(168, 96, 5)
+    return wings + body + head + sparkles
+
+
+def blob() -> str:
+    """An oozing green slime with goggling eyes and a gaping grin, swallowing the ground beneath it."""
+    return (
+        ellipse(100, 168, 76, 14, DARK_GREEN)
+        + path(
+            "M30,164 C26,140 38,120 50,104 C58,70 74,38 104,36 C140,34 156,72 158,100 C172,118 178,144 170,164 "
+            "C166,176 156,172 154,164 C148,172 140,174 134,166 C128,184 112,184 110,168 "
+            "C100,176 88,176 84,166 C78,180 62,180 62,166 C52,176 34,176 30,164 Z",
+            GREEN,
+        )
+        + ellipse(74, 62, 8, 14, WHITE, None).replace("<ellipse", '<ellipse transform="rotate(30 74 62)"')
+        + ellipse(82, 92, 17, 19, WHITE)
+        + ellipse(124, 88, 13, 15, WHITE)
+        + circle(88, 96, 7, INK, None)
+        + circle(120, 92, 6, INK, None)
+        + path("M74,124 C86,146 120,148 138,120 C122,126 92,128 74,124 Z", DARK_GREEN)
+        + path("M94,128 L98,138 L104,128", WHITE, INK, 2.5)
+        + circle(150, 60, 6, GREEN, INK, 3)
+        + circle(166, 76, 4, GREEN, INK, 3)
+        + circle(40, 90, 5, GREEN, INK, 3)
+    )
+
+
+def apprentice_tanner() -> str:
+    """A young apprentice in a leather apron, in front of a hide stretched out to dry."""
+    hide = path(
+        "M100,20 C120,20 130,30 140,28 C150,22 164,22 166,34 C168,46 158,50 160,62 C162,80 170,90 168,104 "
+        "C166,116 176,124 172,136 L28,136 C24,124 34,116 32,104 C30,90 38,80 40,62 C42,50 32,46 34,34 "
+        "C36,22 50,22 60,28 C70,30 80,20 100,20 Z",
+        OCHRE,
+    )
+    stitches = "".join(circle(x, y, 2.5, DARK_BROWN, None) for x, y in ((46, 34), (154, 34), (48, 104), (152, 104)))
+    return (
+        hide
+        + stitches
+        + _body(64, 150, CREAM)
+        + path(
+            f"M74,150 L126,150 L130,{_base_y(134):.1f} A{BASE:g},{BASE:g} 0 0,1 70,{_base_y(66):.1f} Z",
+            BROWN,
+        ).replace(f"L130,{_base_y(134):.1f}", f"L134,{_base_y(134):.1f}")
+        + path("M76,152 L62,134 M124,152 L138,134", None, DARK_BROWN, 5)
+        + rect(90, 160, 20, 12, None, DARK_BROWN, 3, r=2)
+        + ellipse(100, 102, 30, 34, SKIN)
+        + ellipse(70, 106, 6, 8, SKIN)
+        + ellipse(130, 106, 6, 8, SKIN)
+        + path(
+            "M68,98 C64,70 80,62 100,62 C122,62 138,72 132,98 C126,88 120,82 112,80 C108,88 96,90 86,84 C80,88 74,92 68,98 Z",
+            DARK_BROWN,
+        )
+        + _eyes(104, 12, 3.5)
+        + circle(82, 116, 2, OCHRE, None)
+        + circle(86, 120, 2, OCHRE, None)
+        + circle(118, 116, 2, OCHRE, None)
+        + circle(114, 120, 2, OCHRE, None)
+        + path("M90,122 C96,128 104,128 110,122", None, INK, 3)
+    )
+
+
+def huntress() -> str:
+    """A hooded huntress with a drawn bow and an arrow across the medallion."""
+    return (
+        _body(66, 146, GREEN)
+        + path("M52,160 C50,110 56,60 100,34 C144,60 150,110 148,160 C132,150 68,150 52,160 Z", DARK_GREEN)
+        + ellipse(100, 104, 28, 33, SKIN)
+        + path("M72,100 C72,80 84,70 100,70 C116,70 128,80 128,100 C118,86 106,82 100,84 C92,82 80,88 72,100 Z", ORANGE)
+        + path("M74,104 C74,76 86,66 100,66 C114,66 126,76 126,104", None, INK, 4)
+        + path("M86,100 L94,102 M114,100 L106,102", None, INK, 3)
+        + _eyes(108, 11, 3.5)
+        + path("M94,124 L106,124", None, INK, 3)
+        + path("M150,30 C184,64 184,136 150,170", None, INK, 10)
+        + path("M150,30 C184,64 184,136 150,170", None, BROWN, 4.5)
+        + line(150, 30, 150, 170, INK, 2)
+        + line(32, 100, 168, 100, INK, 4).replace("<line", '<line transform="rotate(-45 100 100)"')
+        + group(
+            line(30, 100, 150, 100, INK, 4),
+            poly([(150, 92), (166, 100), (150, 108)], SILVER, INK, 3),
+            poly([(30, 100), (20, 92), (34, 92), (42, 100), (34, 108), (20, 108)], RED, INK, 3),
+            transform="rotate(-40 100 100)",
+        )
+    )
+
+
+def nostro() -> str:
+    """A bearded astrologer under a tall starry hat, gazing into a crystal ball."""
+    return (
+        _body(70, 140, NAVY)
+        + ellipse(100, 96, 28, 28, SKIN)
+        + path("M70,100 C70,140 84,160 100,166 C116,160 130,140 130,100 C120,114 80,114 70,100 Z", WHITE)
+        + path("M84,110 C90,104 96,106 100,108 C104,106 110,104 116,110", WHITE)
+        + _eyes(94, 11, 3.5)
+        + path("M84,88 L94,90 M116,88 L106,90", None, INK, 3)
+        + path("M40,82 C60,70 140,70 160,82 C150,90 50,90 40,82 Z", NAVY)
+        + path("M60,80 C74,60 84,30 118,14 C112,34 130,52 140,80 C120,84 80,84 60,80 Z", NAVY)
+        + poly(star(98, 56, 8, 3.5), GOLD, INK, 2.5)
+        + poly(star(118, 40, 6, 2.5), GOLD, INK, 2.5)
+        + path("M82,70 C78,64 82,56 88,56 C84,60 84,66 90,70 Z", GOLD, INK, 2.5)
+        + rect(80, 170, 40, 10, GOLD, r=3)
+        + circle(100, 150, 24, BLUE)
+        + path("M88,140 C92,134 98,132 104,132", None, WHITE, 4)
+        + _sparkle(100, 152, 8, WHITE)
+    )
+
+
+def assassin() -> str:
+    """A hooded assassin, face in shadow but for the eyes, a dagger raised."""
+    return (
+        _body(70, 140, BLACK)
+        + path("M52,156 C46,106 58,54 100,22 C142,54 154,106 148,156 C130,144 70,144 52,156 Z", BLACK)
+        + path("M70,126 C66,96 78,70 100,66 C122,70 134,96 130,126 C118,134 82,134 70,126 Z", INK, INK)
+        + path("M78,98 L94,104 L80,106 Z M122,98 L106,104 L120,106 Z", WHITE, None)
+        + path("M66,118 C80,124 120,124 134,118 L138,150 C120,160 80,160 62,150 Z", CRIMSON)
+        + path("M62,150 C80,160 120,160 138,150", None, INK, 4)
+        + group(
+            path("M100,20 L110,34 L110,100 L90,100 L90,34 Z", SILVER),
+            line(100, 30, 100, 96, STEEL, 2.5),
+            rect(78, 100, 44, 10, GOLD, r=3),
+            rect(93, 110, 14, 30, CRIMSON, r=3),
+            circle(100, 144, 6, GOLD),
+            transform="translate(46,20) rotate(20 100 100)",
+        )
+    )
+
+
+def psychic() -> str:
+    """A seer with eyes closed and a third eye wide open, sending out waves of thought."""
+    waves = "".join(
+        path(f"M{100 - r:g},{60 - r * 0.2:g} C{100 - r:g},{60 - r * 1.1:g} {100 + r:g},{60 - r * 1.1:g} {100 + r:g},{60 - r * 0.2:g}", None, PURPLE, 5)
+        for r in (46, 62)
+    )
+    return (
+        waves
+        + _body(66, 150, TEAL)
+        + path("M86,150 L100,170 L114,150", None, INK, 3.5)
+        + path("M66,104 C60,70 76,56 100,56 C124,56 140,70 134,104 L138,150 L62,150 Z", BLACK)
+        + ellipse(100, 106, 29, 35, SKIN)
+        + path("M72,96 C76,72 88,66 100,66 C112,66 124,72 128,96 C118,80 108,76 100,76 C92,76 82,80 72,96 Z", BLACK)
+        + path("M84,86 C92,76 108,76 116,86 C108,96 92,96 84,86 Z", WHITE, INK, 3.5)
+        + circle(100, 86, 6, PURPLE, INK, 2.5)
+        + circle(100, 86, 2, INK, None)
+        + path("M80,108 C84,112 90,112 94,108 M106,108 C110,112 116,112 120,108", None, INK, 3.5)
+        + path("M94,126 C98,128 102,128 106,126", None, INK, 3)
+        + path("M40,88 C32,98 32,114 40,124 M160,88 C168,98 168,114 160,124", None, PURPLE, 5)
+    )
+
+
+def nosferatu() -> str:
+    """A bald, rat-toothed vampire with pointed ears, raising his long clawed fingers."""
+    claws = []
+    for side in (-1, 1):
+        cx = 100 + side * 56
+        for i, dx in enumerate((-10, 0, 10)):
+            x = cx + side * dx
+            top = 76 + abs(i - 1) * 8 - (6 if i == 1 else 0)
+            claws.append(path(f"M{x:g},150 L{x:g},{top + 10:g} L{x + side * 4:g},{top:g}", None, INK, 8))
+            claws.append(path(f"M{x:g},150 L{x:g},{top + 10:g}", None, LIGHT_GREY, 4))
+    hands = "".join(
+        path(f"M{100 + s * 42:g},170 C{100 + s * 42:g},150 {100 + s * 70:g},146 {100 + s * 72:g},170 Z", LIGHT_GREY)
+        for s in (-1, 1)
+    )
+    return (
+        _body(62, 146, BLACK, 16)
+        + path("M76,146 L100,170 L124,146 L116,136 L84,136 Z", BLACK)
+        + path("M74,76 L44,46 L72,100 Z", LIGHT_GREY)
+        + path("M126,76 L156,46 L128,100 Z", LIGHT_GREY)
+        + path("M100,24 C128,24 134,56 130,90 C128,116 116,138 100,140 C84,138 72,116 70,90 C66,56 72,24 100,24 Z", LIGHT_GREY)
+        + path("M78,80 C84,72 92,74 96,82 C90,88 82,88 78,80 Z M122,80 C116,72 108,74 104,82 C110,88 118,88 122,80 Z", INK, None)
+        + circle(88, 81, 2.5, RED, None)
+        + circle(112, 81, 2.5, RED, None)
+        + path("M76,72 C84,66 92,68 98,76 M124,72 C116,66 108,68 102,76", None, INK, 3.5)
+        + path("M100,82 C96,96 94,104 96,108 L104,108", None, INK, 3)
+        + path("M86,118 C96,114 104,114 114,118", None, INK, 3.5)
+        + path("M94,116 L96,130 L99,117 Z M106,116 L104,130 L101,117 Z", WHITE, INK, 2.5)
+        + "".join(claws)
+        + hands
+    )
+
+
+def golem() -> str:
+    """A hulking stone golem with glowing eyes and cracked, blocky fists."""
+    return (
+        path(f"M16,{_base_y(16):.1f} L26,92 L60,76 L140,76 L174,92 L184,{_base_y(184):.1f} A{BASE:g},{BASE:g} 0 0,1 16,{_base_y(16):.1f} Z", STEEL)
+        + path("M30,96 L62,92 L66,120 M170,96 L138,92 L134,120", None, INK, 3.5)
+        + path("M64,26 L136,26 L144,40 L142,108 L128,124 L72,124 L58,108 L56,40 Z", GREY)
+        + path("M58,60 L142,60 L138,76 L62,76 Z", LIGHT_GREY, INK, 3.5)
+        + rect(70, 68, 22, 10, GOLD, width=3)
+        + rect(108, 68, 22, 10, GOLD, width=3)
+        + path("M76,100 L124,100 L124,110 L76,110 Z", STEEL, INK, 3.5)
+        + path("M86,100 L86,110 M100,100 L100,110 M114,100 L114,110", None, INK, 2.5)
+        + path("M96,26 L90,40 L98,48 L92,58 M128,80 L134,90 L130,98", None, INK, 3)
+        + rect(16, 132, 40, 40, GREY, r=6)
+        + rect(144, 132, 40, 40, GREY, r=6)
+        + path("M16,146 L56,146 M16,159 L56,159 M144,146 L184,146 M144,159 L184,159", None, INK, 3)
+        + path("M80,150 L92,160 L86,176 M118,140 L110,156", None, INK, 3)
+    )
+
+
+def village_idiot() -> str:
+    """A goofy, cross-eyed jester with a gap-toothed grin and a floppy belled cap."""
+    return (
+        _body(62, 152, BLUE)
+        + poly([(58, 150), (70, 166), (82, 150), (94, 166), (106, 150), (118, 166), (130, 150), (142, 166), (142, 148), (58, 148)], ORANGE)
+        + ellipse(100, 112, 34, 34, SKIN)
+        + ellipse(64, 114, 7, 10, SKIN)
+        + ellipse(136, 114, 7, 10, SKIN)
+        + path("M62,94 C50,60 30,50 18,66 C34,62 46,74 56,92 Z", ORANGE)
+        + path("M138,94 C150,60 170,50 182,66 C166,62 154,74 144,92 Z", BLUE)
+        + path("M66,92 C62,60 80,30 100,20 C120,30 138,60 134,92 C112,84 88,84 66,92 Z", ORANGE)
+        + path("M100,20 C120,30 138,60 134,92 C122,88 110,86 100,86 Z", BLUE)
+        + path("M64,96 C86,84 114,84 136,96 L134,86 C112,76 88,76 66,86 Z", GOLD)
+        + circle(18, 66, 7, GOLD)
+        + circle(182, 66, 7, GOLD)
+        + circle(100, 18, 7, GOLD)
+        + circle(86, 106, 10, WHITE)
+        + circle(114, 106, 10, WHITE)
+        + circle(92, 108, 4.5, INK, None)
+        + circle(108, 108, 4.5, INK, None)
+        + path("M78,122 C86,146 114,146 122,122 Z", CRIMSON)
+        + rect(93, 121, 14, 10, WHITE, INK, 2.5)
+        + path("M100,121 L100,131", None, INK, 2)
+    )
+
+
+def wolfman() -> str:
+    """A snarling werewolf under the full moon."""
+    return (
+        circle(100, 82, 70, GOLD)
+        + circle(60, 64, 8, None, OCHRE, 3)
+        + circle(140, 52, 6, None, OCHRE, 3)
+        + _body(72, 140, DARK_BROWN)
+        + path("M64,142 L74,160 L80,142 L90,162 L100,142 L110,162 L120,142 L126,160 L136,142", None, INK, 3)
+        + path("M62,78 L58,24 L90,56 Z", BROWN)
+        + path("M138,78 L142,24 L110,56 Z", BROWN)
+        + path("M64,70 L62,38 L82,60 Z M136,70 L138,38 L118,60 Z", PINK, INK, 2.5)
+        + path(
+            "M100,48 C124,48 140,62 142,84 L156,96 L144,102 L152,116 L136,118 L130,134 L100,146 L70,134 "
+            "L64,118 L48,116 L56,102 L44,96 L58,84 C60,62 76,48 100,48 Z",
+            BROWN,
+        )
+        + path("M100,84 C112,84 120,96 122,112 C122,130 112,140 100,140 C88,140 78,130 78,112 C80,96 88,84 100,84 Z", CREAM)
+        + path("M80,80 L94,88 L82,90 Z M120,80 L106,88 L118,90 Z", GOLD, INK, 2.5)
+        + path("M74,74 L94,84 M126,74 L106,84", None, INK, 4)
+        + ellipse(100, 100, 9, 6, INK, None)
+        + path("M84,118 C92,114 108,114 116,118 C114,132 86,132 84,118 Z", CRIMSON)
+        + path("M88,118 L91,126 L94,118 Z M112,118 L109,126 L106,118 Z", WHITE, INK, 2)
+    )
+
+
+EMBLEMS: dict[str, Callable[[], str]] = {
+    "coin.regifter": regifter,
+    "coin.con_artist": con_artist,
+    "coin.curator": curator,
+    "coin.pixie": pixie,
+    "coin.blob": blob,
+    "coin.apprentice_tanner": apprentice_tanner,
+    "coin.huntress": huntress,
+    "coin.nostro": nostro,
+    "coin.assassin": assassin,
+    "coin.psychic": psychic,
+    "coin.nosferatu": nosferatu,
+    "coin.golem": golem,
+    "coin.village_idiot": village_idiot,
+    "coin.wolfman": wolfman,
+}

@@ -1,0 +1,149 @@
+"""The card art (issue 5): every card has a face, all art parses, the renderer and the icon files."""
+
+from __future__ import annotations
+
+import re
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFont, QFontMetrics, QImage
+from PySide6.QtSvg import QSvgRenderer
+
+from silver_desktop.engine.cards import ALL_CARDS
+from silver_desktop.i18n import LANGUAGES, card_name, card_names
+from silver_desktop.resources import asset
+from silver_desktop.ui.card_art import PICTURES, CardArt
+from silver_desktop.ui.fonts import load_fonts, ui_font
+
+ROOT = Path(__file__).resolve().parents[2]
+ALL_SVGS = sorted(asset().rglob("*.svg"))
+
+
+@pytest.fixture(scope="module")
+def art(qapp: object) -> CardArt:
+    load_fonts()
+    return CardArt()
+
+
+def test_every_card_of_the_engine_has_a_face() -> None:
+    faces = {p.stem for p in asset("cards").glob("*.svg")} - {"back"}
+    assert faces == set(ALL_CARDS)
+
+
+@pytest.mark.parametrize("svg", ALL_SVGS, ids=lambda p: str(p.relative_to(asset())))
+def test_every_svg_parses_and_qt_can_render_it(svg: Path, qapp: object) -> None:
+    root = ET.parse(svg).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert QSvgRenderer(str(svg)).isValid()
+    text = svg.read_text(encoding="utf-8")
+    assert "<text" not in text  # names are drawn by the program, in the current language
+
+
+def test_every_face_has_its_own_emblem() -> None:
+    emblems = set()
+    for cid in ALL_CARDS:
+        root = ET.parse(asset("cards", f"{cid}.svg")).getroot()
+        emblem = root.find(".//*[@id='emblem']")
+        assert emblem is not None and len(emblem) > 0, cid
+        emblems.add(ET.tostring(emblem))
+    assert len(emblems) == len(ALL_CARDS)
+
+
+def test_the_committed_art_is_what_the_generator_makes() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "make_art.py"), "--check"], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_picture_the_program_names_exists() -> None:
+    for relative in PICTURES.values():
+        assert asset(*relative.split("/")).is_file(), relative
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_faces_render_at_any_size_and_pixel_ratio(art: CardArt, dpr: float) -> None:
+    pixmap = art.face("silver.witch", "Witch", 140, dpr)
+    assert pixmap.devicePixelRatio() == dpr
+    assert pixmap.width() == round(100 * dpr) and pixmap.height() == round(140 * dpr)
+    assert art.face("silver.witch", "Witch", 140, dpr) is pixmap  # cached
+    image = pixmap.toImage()
+    assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+
+
+def test_the_name_is_written_into_the_banner(art: CardArt) -> None:
+    a = art.face("silver.seer", "Seer", 300).toImage()
+    b = art.face("silver.seer", card_name("silver.seer", "ko"), 300).toImage()
+    blank = art.face("silver.seer", "", 300).toImage()
+    assert a != b and a != blank and b != blank
+
+
+def test_pictures_render(art: CardArt) -> None:
+    for name in PICTURES:
+        image: QImage = art.picture(name, QSize(64, 64)).toImage()
+        assert not image.isNull()
+        assert any(image.pixelColor(x, 32).alpha() > 0 for x in range(64)), name
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_card_has_a_name_in_every_language(lang: str) -> None:
+    names = card_names(lang)
+    assert set(names) == set(ALL_CARDS)
+    assert all(names.values())
+    script = {"fa": r"[\u0600-\u06ff]", "ko": r"[\uac00-\ud7a3]", "en": r"[A-Za-z]"}[lang]
+    assert all(re.search(script, n) for n in names.values())
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_the_bundled_fonts_have_every_glyph_of_the_card_names(lang: str, qapp: object) -> None:
+    load_fonts()
+    fonts = [QFontMetrics(QFont(family)) for family in ("Vazirmatn", "NanumGothic")]
+    for name in card_names(lang).values():
+        for ch in name.replace("\u200c", ""):
+            assert any(m.inFontUcs4(ord(ch)) for m in fonts), f"no glyph for {ch!r} in {name!r}"
+    assert ui_font().families()[:2] == ["Vazirmatn", "NanumGothic"]
+
+
+def test_icon_files_hold_the_promised_sizes() -> None:
+    data = asset("icon", "silver-desktop.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1) and count == 7
+    sizes = {data[6 + 16 * i] or 256 for i in range(count)}
+    assert sizes == {16, 24, 32, 48, 64, 128, 256}
+    icns = asset("icon", "silver-desktop.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    found, offset = set(), 8
+    while offset < len(icns):
+        found.add(icns[offset : offset + 4])
+        offset += struct.unpack(">I", icns[offset + 4 : offset + 8])[0]
+    assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= found
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        assert QImage(str(asset("icon", f"silver-desktop-{size}.png"))).size() == QSize(size, size)
+
+
+def test_the_contact_sheet_command_writes_a_png(tmp_path: Path) -> None:
+    out = tmp_path / "sheet.png"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "silver_desktop.ui.contact_sheet",
+            "--lang",
+            "fa",
+            "--height",
+            "80",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert image.width() > 14 * 57 and image.height() > 4 * 80
