@@ -70,6 +70,36 @@ def _eyes(y: float, gap: float = 13, r: float = 4, cx: float = 100) -> str:
     return circle(cx - gap, y, r, INK, None) + circle(cx + gap, y, r, INK, None)
 
 
+Point = tuple[float, float]
+
+
+def _mirrored(start: Point, segments: list[tuple[Point, ...]]) -> str:
+    """Path data of a shape symmetric about x = 100, from its left half.
+
+    The half runs from ``start`` (on the axis) to a point on the axis; each segment is either
+    ``(end,)`` for a straight line or ``(control1, control2, end)`` for a cubic curve.
+    """
+
+    def fmt(p: Point) -> str:
+        return f"{p[0]:g},{p[1]:g}"
+
+    def flip(p: Point) -> Point:
+        return (200 - p[0], p[1])
+
+    d = [f"M{fmt(start)}"]
+    ends = [start]
+    for seg in segments:
+        d.append(("L" if len(seg) == 1 else "C") + " ".join(fmt(p) for p in seg))
+        ends.append(seg[-1])
+    for i in range(len(segments) - 1, -1, -1):
+        seg, before = segments[i], flip(ends[i])
+        if len(seg) == 1:
+            d.append(f"L{fmt(before)}")
+        else:
+            d.append(f"C{fmt(flip(seg[1]))} {fmt(flip(seg[0]))} {fmt(before)}")
+    return " ".join(d) + " Z"
+
+
 def _sparkle(x: float, y: float, r: float, fill: str = GOLD) -> str:
     """A four-pointed twinkle."""
     return poly(star(x, y, r, r * 0.32, 4), fill, INK, 2.5)
@@ -87,7 +117,6 @@ def regifter() -> str:
         rect(90, 66, 16, 22, GOLD, width=3.5),
         path("M98,66 C84,40 62,44 68,58 C72,66 88,66 98,66 Z", GOLD),
         path("M98,66 C112,40 134,44 128,58 C124,66 108,66 98,66 Z", GOLD),
-        path("M96,66 L86,44 M100,66 L110,44", None, INK, 0),
         ellipse(98, 64, 7, 6, GOLD),
         transform="rotate(-8 98 110)",
     )
@@ -126,8 +155,9 @@ def con_artist() -> str:
         + path("M104,88 C110,84 118,84 122,88", None, INK, 3)
         + path("M82,90 C86,87 91,87 94,89", None, INK, 3)
         + path("M100,106 L96,116 L102,117", None, INK, 3)
-        + path("M76,124 C80,118 90,120 100,122 C110,120 120,118 124,124", None, INK, 3)
-        + path("M90,132 C98,134 106,132 112,128", None, INK, 3.5)
+        + path("M100,121 C94,118 86,118 82,122 C80,124 77,123 77,119", None, INK, 3)
+        + path("M100,121 C106,118 114,118 118,122 C120,124 123,123 123,119", None, INK, 3)
+        + path("M88,132 C96,134 106,132 114,127", None, INK, 3.5)
         + group(
             circle(152, 118, 13, GOLD),
             circle(152, 118, 7, None, INK, 2.5),
@@ -207,7 +237,7 @@ def blob() -> str:
             "C100,176 88,176 84,166 C78,180 62,180 62,166 C52,176 34,176 30,164 Z",
             GREEN,
         )
-        + ellipse(74, 62, 8, 14, WHITE, None).replace("<ellipse", '<ellipse transform="rotate(30 74 62)"')
+        + group(ellipse(74, 62, 8, 14, WHITE, None), transform="rotate(30 74 62)")
         + ellipse(82, 92, 17, 19, WHITE)
         + ellipse(124, 88, 13, 15, WHITE)
         + circle(88, 96, 7, INK, None)
@@ -221,39 +251,47 @@ def blob() -> str:
 
 
 def apprentice_tanner() -> str:
-    """A young apprentice in a leather apron, in front of a hide stretched out to dry."""
+    """A young apprentice in a leather apron, in front of a hide laced on a frame to dry."""
     hide = path(
-        "M100,20 C120,20 130,30 140,28 C150,22 164,22 166,34 C168,46 158,50 160,62 C162,80 170,90 168,104 "
-        "C166,116 176,124 172,136 L28,136 C24,124 34,116 32,104 C30,90 38,80 40,62 C42,50 32,46 34,34 "
-        "C36,22 50,22 60,28 C70,30 80,20 100,20 Z",
+        _mirrored(
+            (100, 32),
+            [
+                ((94, 32), (90, 38), (84, 40)),
+                ((76, 42), (64, 38), (58, 36)),
+                ((46, 28),),
+                ((52, 48),),
+                ((58, 64), (60, 82), (54, 100)),
+                ((40, 122),),
+                ((58, 122),),
+                ((70, 130), (86, 134), (100, 134)),
+            ],
+        ),
         OCHRE,
     )
-    stitches = "".join(circle(x, y, 2.5, DARK_BROWN, None) for x, y in ((46, 34), (154, 34), (48, 104), (152, 104)))
+    poles = ((48, 22, 152, 22), (32, 38, 32, 134), (168, 38, 168, 134))
+    frame = "".join(line(*p, INK, 10) + line(*p, BROWN, 4) for p in poles)
+    cords = path("M46,28 L40,22 M154,28 L160,22 M46,28 L32,40 M154,28 L168,40 M40,122 L32,122 M160,122 L168,122 M100,32 L100,22", None, INK, 2)
     return (
-        hide
-        + stitches
-        + _body(64, 150, CREAM)
+        frame
+        + cords
+        + hide
+        + rect(88, 128, 24, 24, SKIN)
+        + _body(70, 146, CREAM)
+        + path(f"M78,148 L122,148 L130,{_base_y(130):.1f} A{BASE:g},{BASE:g} 0 0,1 70,{_base_y(70):.1f} Z", BROWN)
+        + path("M80,150 L86,140 M120,150 L114,140", None, DARK_BROWN, 5)
+        + rect(88, 160, 24, 14, None, DARK_BROWN, 3, r=2)
+        + ellipse(100, 108, 30, 33, SKIN)
+        + ellipse(70, 112, 6, 8, SKIN)
+        + ellipse(130, 112, 6, 8, SKIN)
         + path(
-            f"M74,150 L126,150 L130,{_base_y(134):.1f} A{BASE:g},{BASE:g} 0 0,1 70,{_base_y(66):.1f} Z",
-            BROWN,
-        ).replace(f"L130,{_base_y(134):.1f}", f"L134,{_base_y(134):.1f}")
-        + path("M76,152 L62,134 M124,152 L138,134", None, DARK_BROWN, 5)
-        + rect(90, 160, 20, 12, None, DARK_BROWN, 3, r=2)
-        + ellipse(100, 102, 30, 34, SKIN)
-        + ellipse(70, 106, 6, 8, SKIN)
-        + ellipse(130, 106, 6, 8, SKIN)
-        + path(
-            "M68,98 C64,70 80,62 100,62 C122,62 138,72 132,98 C126,88 120,82 112,80 C108,88 96,90 86,84 C80,88 74,92 68,98 Z",
+            "M68,104 C64,76 80,68 100,68 C122,68 138,78 132,104 C126,94 120,88 112,86 C108,94 96,96 86,90 "
+            "C80,94 74,98 68,104 Z",
             DARK_BROWN,
         )
-        + _eyes(104, 12, 3.5)
-        + circle(82, 116, 2, OCHRE, None)
-        + circle(86, 120, 2, OCHRE, None)
-        + circle(118, 116, 2, OCHRE, None)
-        + circle(114, 120, 2, OCHRE, None)
-        + path("M90,122 C96,128 104,128 110,122", None, INK, 3)
+        + _eyes(110, 12, 3.5)
+        + "".join(circle(x, y, 2, OCHRE, None) for x, y in ((82, 121), (87, 125), (118, 121), (113, 125)))
+        + path("M90,127 C96,133 104,133 110,127", None, INK, 3)
     )
-
 
 def huntress() -> str:
     """A hooded huntress with a drawn bow and an arrow across the medallion."""
