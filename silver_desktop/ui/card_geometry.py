@@ -13,5 +13,5 @@ CORNER = 14
 #: The empty banner for the localized name: x, y, width, height.
 NAME_BANNER = (28.0, 252.0, 194.0, 36.0)
 #: The centre and radius of the emblem medallion.
-EMBLEM_CENTRE = (125.0, 160.0)
-EMBLEM_RADIUS = 82.0
+EMBLEM_CENTRE = (125.0, 166.0)
+EMBLEM_RADIUS = 78.0

@@ -64,14 +64,24 @@ def body(colour: str | None, top: float = 138, half: float = 60, cx: float = 100
     )
 
 
+def stripe(y1: float, y2: float, half: float = 60, steps: int = 8) -> list[tuple[float, float]]:
+    """The corners of a horizontal stripe between y1 and y2 across the lower part of a :func:`body`."""
+
+    def width(y: float) -> float:
+        return min(half, math.sqrt(max(CUT**2 - (y - 100) ** 2, 0)))
+
+    ys = [y1 + (y2 - y1) * i / steps for i in range(steps + 1)]
+    return [(100 + width(y), y) for y in ys] + [(100 - width(y), y) for y in reversed(ys)]
+
+
 def neck(cx: float = 100, top: float = 110, bottom: float = 145, half: float = 12, skin: str = SKIN) -> str:
     """The neck between the head and the shoulders."""
     return rect(cx - half, top, 2 * half, bottom - top, skin)
 
 
-def eyes(cx: float, cy: float, gap: float = 11, r: float = 3.6, look: float = 0, look_y: float = 0) -> str:
-    """Two dot eyes, optionally looking aside (``look``) or down (``look_y``)."""
-    return circle(cx - gap + look, cy + look_y, r, INK, None) + circle(cx + gap + look, cy + look_y, r, INK, None)
+def eyes(cx: float, cy: float, gap: float = 11, r: float = 3.6, down: float = 0) -> str:
+    """Two dot eyes, optionally looking ``down``."""
+    return circle(cx - gap, cy + down, r, INK, None) + circle(cx + gap, cy + down, r, INK, None)
 
 
 def smile(cx: float, cy: float, w: float = 8, depth: float = 5) -> str:
@@ -94,7 +104,9 @@ def sparkle(cx: float, cy: float, size: float, colour: str = WHITE) -> str:
 
 def villager() -> str:
     """A farmer in a straw hat holding a pitchfork: the plain villager."""
-    fork = rod("M152,186 V70", BROWN, 8) + rod("M140,44 V58 Q140,68 152,68 Q164,68 164,58 V44 M152,68 V40", GREY, 5)
+    fork = rod("M152,166 V70", BROWN, 8) + rod(
+        "M140,44 V58 Q140,68 152,68 Q164,68 164,58 V44 M152,68 V40", GREY, 5
+    )
     hat = (
         path("M72,66 C72,40 84,30 100,30 C116,30 128,40 128,66 Z", GOLD)
         + path("M73,56 H127 L128,66 H72 Z", BROWN)
@@ -104,8 +116,11 @@ def villager() -> str:
     return "".join(
         [
             neck(top=112),
-            body(OCHRE, top=138),
-            path("M74,138 V188 M126,138 V188", None, INK, 3),
+            body(RED, top=138),
+            path("M72,185.5 V152 H128 V185.5 A90,90 0 0 1 72,185.5 Z", BROWN),
+            path("M76,152 L70,140 M124,152 L130,140", None, INK, 10),
+            path("M76,152 L70,140 M124,152 L130,140", None, BROWN, 4),
+            circle(80, 160, 3.5, GOLD, INK, 2) + circle(120, 160, 3.5, GOLD, INK, 2),
             head(cy=96),
             eyes(100, 98),
             smile(100, 110),
@@ -122,7 +137,9 @@ def squire() -> str:
         "M67,104 C62,70 78,58 100,58 C122,58 138,70 133,104 L125,104 C125,94 122,86 118,82 L82,82 C78,86 75,94 75,104 Z",
         BROWN,
     )
-    pennant = rod("M54,176 V30", BROWN, 6) + poly([(56, 28), (132, 42), (56, 56)], RED) + circle(54, 26, 6, GOLD)
+    pennant = (
+        rod("M54,170 V32", BROWN, 6) + poly([(56, 32), (132, 45), (56, 58)], RED) + circle(54, 30, 5, GOLD)
+    )
     return "".join(
         [
             neck(top=112),
@@ -143,7 +160,12 @@ def empath() -> str:
     heart = "M100,182 C74,166 70,146 84,140 C92,137 98,142 100,148 C102,142 108,137 116,140 C130,146 126,166 100,182 Z"
     glow = "".join(
         path(f"M{x1},{y1} L{x2},{y2}", None, INK, 3.5)
-        for x1, y1, x2, y2 in ((68, 144, 58, 138), (66, 160, 55, 162), (132, 144, 142, 138), (134, 160, 145, 162))
+        for x1, y1, x2, y2 in (
+            (68, 144, 58, 138),
+            (66, 160, 55, 162),
+            (132, 144, 142, 138),
+            (134, 160, 145, 162),
+        )
     )
     return "".join(
         [
@@ -151,7 +173,10 @@ def empath() -> str:
             neck(top=112),
             body(PINK, top=136),
             head(cy=92),
-            path("M69,98 C64,70 82,58 100,58 C118,58 136,70 131,98 C124,82 112,74 100,72 C88,74 76,82 69,98 Z", DARK_BROWN),
+            path(
+                "M69,98 C64,70 82,58 100,58 C118,58 136,70 131,98 C124,82 112,74 100,72 C88,74 76,82 69,98 Z",
+                DARK_BROWN,
+            ),
             path("M82,96 Q88,101 94,96 M106,96 Q112,101 118,96", None, INK, 3),
             smile(100, 108, 6, 4),
             path(heart, RED),
@@ -169,7 +194,10 @@ def bodyguard() -> str:
             neck(top=100, bottom=130),
             body(STEEL, top=118, half=68),
             head(cy=82, r=29),
-            path("M67,88 C64,58 80,44 100,44 C120,44 136,58 133,88 C124,80 112,76 100,76 C88,76 76,80 67,88 Z", STEEL),
+            path(
+                "M67,88 C64,58 80,44 100,44 C120,44 136,58 133,88 C124,80 112,76 100,76 C88,76 76,80 67,88 Z",
+                STEEL,
+            ),
             rect(96, 70, 8, 24, STEEL, r=3),
             eyes(100, 90, 12),
             path(shield, SILVER),
@@ -214,9 +242,9 @@ def rascal() -> str:
 
 def exposer() -> str:
     """Stage curtains pulled aside to expose a faceup card."""
-    stage = "M44,172 V72 C44,44 68,30 100,30 C132,30 156,44 156,72 V172 Z"
-    left = "M44,172 V72 C44,46 64,32 94,30 C86,58 72,86 66,110 C70,132 74,152 80,172 Z"
-    right = "M156,172 V72 C156,46 136,32 106,30 C114,58 128,86 134,110 C130,132 126,152 120,172 Z"
+    stage = "M46,168 V72 C46,44 68,30 100,30 C132,30 154,44 154,72 V168 Z"
+    left = "M46,168 V72 C46,46 64,32 94,30 C86,58 72,86 66,110 C70,132 74,150 80,168 Z"
+    right = "M154,168 V72 C154,46 136,32 106,30 C114,58 128,86 134,110 C130,132 126,150 120,168 Z"
     return "".join(
         [
             path(stage, NAVY),
@@ -227,7 +255,7 @@ def exposer() -> str:
             path("M60,60 Q64,90 62,112 M124,58 Q136,86 138,112", None, INK, 2.5),
             ellipse(66, 112, 9, 6, GOLD),
             ellipse(134, 112, 9, 6, GOLD),
-            rect(38, 168, 124, 12, BROWN, r=4),
+            rect(50, 164, 100, 12, BROWN, r=4),
         ]
     )
 
@@ -246,8 +274,16 @@ def revealer() -> str:
             path("M88,40 C88,26 112,26 112,40", None, INK, 5),
             poly([(84, 40), (116, 40), (128, 60), (72, 60)], BLACK),
             rect(72, 60, 56, 74, GOLD),
-            path("M100,122 C86,122 84,108 92,98 C96,92 98,86 100,80 C104,88 118,100 112,114 C110,120 106,122 100,122 Z", ORANGE),
-            path("M100,122 C94,122 92,114 96,108 C98,104 100,100 100,98 C104,104 108,110 106,116 C105,120 103,122 100,122 Z", WHITE, INK, 2.5),
+            path(
+                "M100,122 C86,122 84,108 92,98 C96,92 98,86 100,80 C104,88 118,100 112,114 C110,120 106,122 100,122 Z",
+                ORANGE,
+            ),
+            path(
+                "M100,122 C94,122 92,114 96,108 C98,104 100,100 100,98 C104,104 108,110 106,116 C105,120 103,122 100,122 Z",
+                WHITE,
+                INK,
+                2.5,
+            ),
             path("M86,60 V134 M114,60 V134", None, BLACK, 4),
             rect(64, 132, 72, 14, BLACK, r=4),
             poly([(78, 146), (122, 146), (116, 158), (84, 158)], BLACK),
@@ -260,7 +296,7 @@ def beholder() -> str:
     parts = [
         path("M30,62 Q56,40 86,58 Q58,52 32,72 Z", DARK_BROWN),
         path("M170,62 Q144,40 114,58 Q142,52 168,72 Z", DARK_BROWN),
-        rod("M26,96 L12,88 M174,96 L188,88", DARK_BROWN, 6),
+        rod("M26,96 L16,90 M174,96 L184,90", DARK_BROWN, 6),
         rod("M92,98 Q100,86 108,98", DARK_BROWN, 6),
     ]
     for cx in (60, 140):
@@ -281,10 +317,13 @@ def apprentice_seer() -> str:
             neck(top=112),
             body(TEAL, top=140),
             head(cy=94),
-            path("M68,96 C62,68 80,56 100,56 C120,56 138,68 132,96 L128,84 L120,92 L114,80 L104,88 L96,78 L86,88 L80,80 L72,90 Z", BROWN),
+            path(
+                "M68,96 C62,68 80,56 100,56 C120,56 138,68 132,96 L128,84 L120,92 L114,80 L104,88 L96,78 L86,88 L80,80 L72,90 Z",
+                BROWN,
+            ),
             path("M69,82 Q100,70 131,82 L131,90 Q100,78 69,90 Z", TEAL),
             circle(100, 79, 5.5, GOLD),
-            eyes(100, 101, look_y=3),
+            eyes(100, 101, down=3),
             smile(100, 114, 5, 3),
             circle(100, 160, 20, LIGHT_GREY),
             path("M90,152 Q94,146 100,146", None, WHITE, 3.5),
@@ -297,17 +336,20 @@ def apprentice_seer() -> str:
 
 def seer() -> str:
     """A hooded seer behind a large crystal ball: looking into any village."""
-    hood = "M36,172 C34,110 56,40 100,34 C144,40 166,110 164,172 Z"
+    hood = "M40,166 C38,110 56,40 100,34 C144,40 162,110 160,166 A90,90 0 0 1 40,166 Z"
     return "".join(
         [
             path(hood, NAVY),
-            path("M100,52 C76,54 66,76 66,100 C66,120 80,130 100,130 C120,130 134,120 134,100 C134,76 124,54 100,52 Z", BLACK),
+            path(
+                "M100,52 C76,54 66,76 66,100 C66,120 80,130 100,130 C120,130 134,120 134,100 C134,76 124,54 100,52 Z",
+                BLACK,
+            ),
             head(cy=100, r=26),
             eyes(100, 100, 10),
             poly(star(58, 140, 7, 3), GOLD, INK, 2),
             poly(star(146, 78, 6, 2.5), GOLD, INK, 2),
             poly(star(58, 82, 5, 2), GOLD, INK, 2),
-            path("M74,186 L80,170 H120 L126,186 Z", GOLD),
+            path("M76,184 L82,170 H118 L124,184 Z", GOLD),
             circle(100, 146, 34, SILVER),
             path("M80,136 Q86,122 100,120", None, WHITE, 5),
             sparkle(108, 150, 10, WHITE),
@@ -327,7 +369,12 @@ def master() -> str:
             eyes(100, 100),
             circle(112, 100, 9, None, GOLD, 4),
             path("M121,104 Q128,124 120,140", None, GOLD, 2.5),
-            path("M100,110 C92,106 84,108 78,116 C86,114 92,116 100,114 C108,116 114,114 122,116 C116,108 108,106 100,110 Z", WHITE, INK, 3),
+            path(
+                "M100,110 C92,106 84,108 78,116 C86,114 92,116 100,114 C108,116 114,114 122,116 C116,108 108,106 100,110 Z",
+                WHITE,
+                INK,
+                3,
+            ),
             rect(74, 22, 52, 46, BLACK, r=3),
             rect(74, 52, 52, 10, GOLD),
             ellipse(100, 68, 42, 8, BLACK),
@@ -357,28 +404,29 @@ def witch() -> str:
 
 def robber() -> str:
     """A masked robber in a striped shirt with a loot sack over the shoulder."""
-    clip_id = "silver-robber-shirt"
-    top, half = 140, 60
-    shirt = body(WHITE, top=top, half=half)
-    stripes = "".join(rect(30, y, 140, 8, BLACK, None) for y in (150, 166, 182))
-    clip = f'<defs><clipPath id="{clip_id}">{body("#000", top=top, half=half)}</clipPath></defs>'
+    stripes = "".join(poly(stripe(y, y + 9), BLACK, None) for y in (164, 181))
     return "".join(
         [
-            path("M124,146 C108,124 118,92 148,90 C178,92 186,128 166,150 Z", BROWN),
-            rod("M132,104 Q140,96 150,98", OCHRE, 4),
+            path(
+                "M126,150 C106,130 114,100 138,94 C132,86 138,78 146,84 C152,76 162,82 156,92 C180,100 184,134 166,150 Z",
+                BROWN,
+            ),
+            path("M138,94 Q148,98 156,92", None, INK, 3),
             neck(top=112),
-            clip,
-            shirt,
-            f'<g clip-path="url(#{clip_id})">{stripes}</g>',
-            body(None, top=top, half=half),
+            body(WHITE, top=140),
+            stripes,
+            poly(
+                [(44, 148), (156, 148), (159.5, 156), (40.5, 156)], BLACK, None
+            ),  # across the rounded shoulders
+            body(None, top=140),
             head(cy=96),
-            path("M66,94 Q100,82 134,94 L132,108 Q100,98 68,108 Z", BLACK),
-            ellipse(88, 98, 6, 5, SKIN, None),
-            ellipse(112, 98, 6, 5, SKIN, None),
-            eyes(100, 99, 12, 3),
-            path("M92,116 Q100,112 108,116", None, INK, 3),
-            path("M68,90 C64,62 80,54 100,54 C120,54 136,62 132,90 Z", BLACK),
-            rect(66, 80, 68, 12, BLACK, r=5),
+            path("M66,96 Q100,86 134,96 L132,110 Q100,102 68,110 Z", BLACK),
+            ellipse(88, 101, 6, 5, SKIN, None),
+            ellipse(112, 101, 6, 5, SKIN, None),
+            eyes(100, 102, 12, 3),
+            path("M92,119 Q100,115 108,119", None, INK, 3),
+            path("M69,80 C66,58 80,50 100,50 C120,50 134,58 131,80 Z", BLACK),
+            rect(66, 74, 68, 12, BLACK, r=5),
         ]
     )
 
@@ -387,15 +435,15 @@ def doppelganger() -> str:
     """A face and its silvery mirror twin: it matches any value."""
     parts = [rod("M100,32 V178", GOLD, 5)]
     for side, skin, hair, shirt in ((-1, SKIN, OCHRE, RED), (1, LIGHT_GREY, GREY, SILVER)):
-        cx = 100 + side * 40
+        cx = 100 + side * 38
         parts += [
             neck(cx=cx, top=112, half=10, skin=skin),
-            body(shirt, top=138, half=34, cx=cx),
+            body(shirt, top=136, half=32, cx=cx),
             head(cx=cx, cy=96, r=27, skin=skin),
             eyes(cx, 100, 9, 3.4),
             smile(cx, 111, 6, 4),
             path(
-                f"M{cx - 27 * side},{104} C{cx - 30 * side},72 {cx - 14 * side},64 {cx},64 "
+                f"M{cx - 27 * side},104 C{cx - 30 * side},72 {cx - 14 * side},64 {cx},64 "
                 f"C{cx + 18 * side},64 {cx + 30 * side},74 {cx + 27 * side},96 C{cx + 14 * side},90 {cx - 6 * side},84 "
                 f"{cx - 16 * side},76 C{cx - 20 * side},86 {cx - 22 * side},96 {cx - 27 * side},104 Z",
                 hair,
