@@ -62,12 +62,18 @@ def _frame_bullet(look: Look) -> str:
     outer = poly(_chamfer(9, 24), None, look.frame, 5)
     inner = poly(_chamfer(17, 20), None, look.frame, 2).replace("/>", ' stroke-dasharray="7 5"/>')
     marks = []
-    corners = ((26, 26, 225), (CARD_W - 26, 26, 315), (CARD_W - 26, CARD_H - 26, 45), (26, CARD_H - 26, 135))
-    for x, y, angle in corners:
+    # small bullets in the middle of each side, pointing outwards
+    sides = (
+        (CARD_W / 2, 13, 0),
+        (CARD_W - 13, CARD_H / 2, 90),
+        (CARD_W / 2, CARD_H - 13, 180),
+        (13, CARD_H / 2, 270),
+    )
+    for x, y, angle in sides:
         marks.append(
             group(
                 path("M-4,6 L-4,-2 C-4,-7 0,-10 0,-10 C0,-10 4,-7 4,-2 L4,6 Z", look.accent, look.frame, 1.5),
-                transform=f"translate({x},{y}) rotate({angle - 180})",
+                transform=f"translate({x:g},{y:g}) rotate({angle})",
             )
         )
     return outer + inner + "".join(marks)
