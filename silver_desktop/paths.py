@@ -1,0 +1,50 @@
+"""Where the app keeps the user's files: settings (config) and saved games and logs (data).
+
+The folders follow the platform's conventions (via :mod:`platformdirs`), e.g. ``~/.config/silver-desktop``
+and ``~/.local/share/silver-desktop`` on Linux, ``%LOCALAPPDATA%\\silver-desktop`` on Windows. Setting
+the environment variable ``SILVER_DESKTOP_HOME`` puts both under one folder instead
+(``$SILVER_DESKTOP_HOME/config`` and ``$SILVER_DESKTOP_HOME/data``): for tests and for a portable copy
+on a USB stick. The variable is read on every call, so a test can set it at any time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+#: The folder name under the platform's config and data folders.
+APP_NAME = "silver-desktop"
+#: The environment variable that moves all user files under one folder.
+HOME_ENV = "SILVER_DESKTOP_HOME"
+
+
+def _home() -> Path | None:
+    """The folder named by ``SILVER_DESKTOP_HOME``, or None when it is unset or empty."""
+    value = os.environ.get(HOME_ENV, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    """The folder for settings such as the last New Game choices (created if missing)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / "config")
+    return _ensure(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
+
+
+def data_dir() -> Path:
+    """The folder for saved games, records and logs (created if missing)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / "data")
+    return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+
+
+__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir"]

@@ -1,0 +1,79 @@
+"""Start the desktop app: command-line flags, the QApplication, fonts and the main window.
+
+silver-desktop                       # the window, with the welcome screen
+silver-desktop --demo --seed 7 --speed fast --quit-when-done
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from ..engine.config import DeckSpec
+from ..engine.errors import ConfigError
+from ..i18n import LANGUAGES, RIGHT_TO_LEFT
+
+SPEED_CHOICES = ("off", "fast", "normal", "slow")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Read the command line (argparse prints a clear message and exits 2 on a bad flag)."""
+    parser = argparse.ArgumentParser(prog="silver-desktop", description="Play the Silver card games.")
+    parser.add_argument("--version", action="version", version=f"Silver Desktop {__version__}")
+    parser.add_argument("--demo", action="store_true", help="watch four bots play a game")
+    parser.add_argument("--seed", type=int, help="the demo game's shuffle (a whole number)")
+    parser.add_argument(
+        "--deck", default="silver", help="the demo's deck: silver, bullet, coin, random-mix, or A:..."
+    )
+    parser.add_argument("--speed", choices=SPEED_CHOICES, default="normal", help="animation speed")
+    parser.add_argument("--quit-when-done", action="store_true", help="close the window when the demo ends")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en", help="language of the window")
+    args = parser.parse_args(argv)
+    if args.seed is not None and not 0 <= args.seed < 2**63:
+        parser.error("--seed must be a whole number from 0 to 2^63 - 1")
+    if args.quit_when_done and not args.demo:
+        parser.error("--quit-when-done only applies to --demo")
+    try:
+        spec = DeckSpec.parse(args.deck, seed=args.seed or 0)
+    except ConfigError as e:
+        parser.error(str(e))
+    args.deck_text = args.deck if args.deck in ("silver", "bullet", "coin") else spec.text()
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns the exit code."""
+    args = parse_args(argv)
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .fonts import load_fonts, ui_font
+    from .game_setup import GameSetup, Seat, SeatKind
+    from .main_window import MainWindow
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationName("Silver Desktop")
+    app.setApplicationVersion(__version__)
+    load_fonts()
+    app.setFont(ui_font(14))
+    if args.lang in RIGHT_TO_LEFT:
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    window = MainWindow(lang=args.lang, speed=args.speed, interactive=not args.quit_when_done)
+    window.show()
+    result = {"code": 0}
+    if args.demo:
+        bots = tuple(Seat(name, SeatKind.MEDIUM) for name in ("Ada", "Bo", "Cy", "Di"))
+        setup = GameSetup(seats=bots, deck=args.deck_text, seed=args.seed)
+        if args.quit_when_done:
+
+            def done(errors: int) -> None:
+                result["code"] = 1 if errors else 0
+                QTimer.singleShot(0, app.quit)
+
+            window.finished_game.connect(done)
+        QTimer.singleShot(0, lambda: window.start_game(setup))
+    code = app.exec()
+    return result["code"] or code

@@ -1,0 +1,189 @@
+"""The game controller: the one object between the engine and the window.
+
+It owns the :class:`~silver_desktop.engine.history.Game` and the seats, asks bots for their moves
+off the GUI thread, applies actions and tells the window what happened, from the point of view of
+the seat the table shows. The window animates each change and then calls :meth:`advance`, so bots
+move at a pace people can follow and input waits while cards are moving.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from ..ai import make_bot
+from ..ai.base import Bot
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.history import Game
+from ..engine.view import PlayerView, view
+from .bot_worker import BotJob
+from .game_setup import GameSetup
+
+
+class GameController(QObject):
+    """Plays one game: humans act through :meth:`play`, bots through worker threads."""
+
+    #: events (already redacted for the shown seat) of one applied action
+    applied = Signal(list)
+    #: the whole position changed without a story to animate (new game, undo, redo)
+    reset = Signal()
+    #: a person must decide for this seat
+    human_turn = Signal(int)
+    #: a bot started thinking for this seat
+    bot_thinking = Signal(int)
+    #: the game has ended
+    game_over = Signal()
+    #: undo/redo availability may have changed
+    history_changed = Signal()
+
+    def __init__(self, setup: GameSetup, game: Game | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        seed = setup.seed if setup.seed is not None else random.randrange(2**62)
+        self.seed = seed
+        self.game = game or Game.new(setup.config(), seed, setup.policy)
+        self.bots: list[Bot | None] = [
+            None if s.is_human else make_bot(s.kind.value, seed * 31 + i) for i, s in enumerate(setup.seats)
+        ]
+        self._generation = 0
+        self._thinking = False
+        self._last_human = next((i for i, s in enumerate(setup.seats) if s.is_human), 0)
+        self.errors: list[str] = []
+
+    # ------------------------------------------------------------------ who and what
+    @property
+    def names(self) -> list[str]:
+        """The seats' display names."""
+        return [s.name for s in self.setup.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [i for i, s in enumerate(self.setup.seats) if s.is_human]
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return not self.game.state.stack
+
+    def decider(self) -> int:
+        """The seat that decides now (-1 when the game is over)."""
+        return -1 if self.over else self.game.state.decider()
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose knowledge the table shows: the person deciding now, else the last person
+        who decided, else seat 0 (a game of bots only)."""
+        seat = self.decider()
+        if seat in self.humans:
+            self._last_human = seat
+        return self._last_human
+
+    def view(self, seat: int | None = None) -> PlayerView:
+        """What ``seat`` (default: the shown seat) knows now."""
+        return view(self.game.state, self.viewer if seat is None else seat)
+
+    def waiting_for_human(self) -> bool:
+        """Whether the next action is a person's."""
+        return not self.over and self.decider() in self.humans
+
+    # ------------------------------------------------------------------ playing
+    def advance(self) -> None:
+        """Continue the game: hand the turn to a person or start a bot (call after animations)."""
+        if self.over:
+            self.game_over.emit()
+            return
+        seat = self.decider()
+        if seat in self.humans:
+            self.human_turn.emit(seat)
+            return
+        if self._thinking:
+            return
+        bot = self.bots[seat]
+        assert bot is not None
+        self._thinking = True
+        generation = self._generation
+        job = BotJob(bot, view(self.game.state, seat), generation, lambda: self._generation != generation)
+        job.signals.finished.connect(self._bot_done)
+        self.bot_thinking.emit(seat)
+        QThreadPool.globalInstance().start(job)
+
+    def _bot_done(self, generation: int, seat: int, action: Action | None, error: str) -> None:
+        if generation != self._generation:
+            return  # a stale answer from before a new game or an undo
+        self._thinking = False
+        legal = self.game.legal_actions()
+        if action is None or action not in legal or seat != self.decider():
+            self.errors.append(f"seat {seat}: {error or f'illegal action {action}'}")
+            action = legal[0]
+        self._apply(action)
+
+    def play(self, action: Action) -> bool:
+        """A person's action; ignored (returns False) unless it is a legal move of a human seat."""
+        if not self.waiting_for_human() or action not in self.game.legal_actions():
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Action) -> None:
+        events = self.game.play(action)
+        shown = self.viewer
+        self.applied.emit([e.for_seat(shown) for e in events])
+        self.history_changed.emit()
+
+    # ------------------------------------------------------------------ undo / redo
+    def undo_seat(self) -> int:
+        """The person whose actions Edit ▸ Undo takes back."""
+        return self.viewer
+
+    def undo_blocker(self) -> str | None:
+        """Why undo is not possible now (an id), or None."""
+        if self._thinking and self.game.policy.value == "strict":
+            return "bot-thinking"
+        return self.game.undo_blocker(None if self.game.policy.value == "practice" else self.undo_seat())
+
+    def undo(self) -> bool:
+        """Take back the last action (and, in practice mode, the bot moves after a person's)."""
+        if self.undo_blocker() is not None:
+            return False
+        self._cancel_bots()
+        self.game.undo(None if self.game.policy.value == "practice" else self.undo_seat())
+        if self.game.policy.value == "practice":  # back to a person's decision
+            while self.game.can_undo() and not self.waiting_for_human():
+                self.game.undo()
+        self.reset.emit()
+        self.history_changed.emit()
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether an undone action can be replayed."""
+        return self.game.can_redo() and not self._thinking
+
+    def redo(self) -> bool:
+        """Replay the last undone action."""
+        if not self.can_redo():
+            return False
+        events = self.game.redo()
+        self.applied.emit([e.for_seat(self.viewer) for e in events])
+        self.history_changed.emit()
+        return True
+
+    def _cancel_bots(self) -> None:
+        self._generation += 1
+        self._thinking = False
+
+    def stop(self) -> None:
+        """Cancel any running bot (new game, quit); its late answer is dropped."""
+        self._cancel_bots()
+
+    def bot_names(self) -> Sequence[str]:
+        """Who plays each seat, as the setup says (``human``, ``easy``...)."""
+        return [s.kind.value for s in self.setup.seats]
+
+    @staticmethod
+    def redact(events: Sequence[Event], seat: int) -> list[Event]:
+        """Events as ``seat`` may see them."""
+        return [e.for_seat(seat) for e in events]

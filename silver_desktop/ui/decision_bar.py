@@ -1,0 +1,72 @@
+"""The bar above the table that says what to do now, with buttons for the choices that are not cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from ..engine.actions import Action
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("DecisionBar", text)
+
+
+class DecisionBar(QFrame):
+    """A prompt line and a row of buttons; emits :attr:`chosen` with the action of a pressed button."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DecisionBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#DecisionBar { background: #24382c; border: none; border-bottom: 2px solid #c9a74a; }"
+            "#DecisionBar QLabel { color: #f6f0e1; font-size: 16px; }"
+            "#DecisionBar QPushButton { padding: 6px 14px; font-size: 14px; }"
+        )
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self._buttons: list[QPushButton] = []
+        self._row = QHBoxLayout()
+        self._row.setSpacing(8)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.addWidget(self.label, 1)
+        layout.addLayout(self._row)
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """The buttons shown now."""
+        return list(self._buttons)
+
+    def show_prompt(self, text: str, choices: Sequence[tuple[str, Action]]) -> None:
+        """A decision for a person: the instruction and one button per non-card choice."""
+        self.label.setText(text)
+        self._clear()
+        for k, (label, action) in enumerate(choices):
+            button = QPushButton(label)
+            button.setAutoDefault(False)
+            if k < 9:
+                button.setShortcut(f"Alt+{k + 1}")
+                button.setToolTip(tr("Shortcut: Alt+{n}").format(n=k + 1))
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self._row.addWidget(button)
+            self._buttons.append(button)
+
+    def show_status(self, text: str) -> None:
+        """A message without choices (a bot is thinking, the game is over...)."""
+        self.label.setText(text)
+        self._clear()
+
+    def _clear(self) -> None:
+        for button in self._buttons:
+            self._row.removeWidget(button)
+            button.deleteLater()
+        self._buttons.clear()

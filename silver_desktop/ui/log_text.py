@@ -1,0 +1,781 @@
+"""The game log in words: one short sentence per engine event, written for one seat.
+
+:func:`describe` turns an :class:`~silver_desktop.engine.events.Event` into a sentence for the player
+at ``seat`` ("You drew the Witch.", "Ada looked at the 2nd card of your village."). It redacts the
+event first (:meth:`Event.for_seat`), so a card is named only when that seat may see its face.
+
+Every sentence is an English source string passed *literally* to ``QCoreApplication.translate`` in
+the ``GameLog`` context, so that ``pyside6-lupdate`` extracts it; the placeholders (``{name}``,
+``{card}``, ``{at}``...) are filled in *after* translation. Card names come from
+:func:`silver_desktop.i18n.card_name`. Places (``village:2:3``, ``pile:1``, ``hand:0``...) become noun
+phrases such as "the 4th card of Bo's village".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import events as ev
+from ..engine.actions import Action
+from ..engine.errors import ActionParseError
+from ..engine.events import Event
+from ..i18n import card_name
+
+# Cards that a sentence names by their role rather than by an event's ``type``.
+BLOB = "coin.blob"
+BODYGUARD = "silver.bodyguard"
+CLEANER = "promo.cleaner"
+COMMANDER = "promo.commander"
+CON_ARTIST = "coin.con_artist"
+COW = "bullet.cow"
+CURATOR = "coin.curator"
+HUNTER = "bullet.hunter"
+MARKSMAN = "bullet.marksman"
+MORTICIAN = "bullet.mortician"
+NOSFERATU = "coin.nosferatu"
+NOSTRO = "coin.nostro"
+PIXIE = "coin.pixie"
+PRIEST = "bullet.priest"
+REGIFTER = "coin.regifter"
+THING = "bullet.thing"
+VILLAGE_IDIOT = "coin.village_idiot"
+
+
+def _cap(text: str) -> str:
+    """``text`` with its first letter in upper case (for a phrase that starts a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+def _parse(place: object) -> tuple[str, tuple[str, ...]]:
+    """Split a place name (``village:2:3``) into its zone and the rest (``("village", ("2", "3"))``)."""
+    if not isinstance(place, str) or not place:
+        return "", ()
+    zone, *rest = place.split(":")
+    return zone, tuple(rest)
+
+
+def _int(parts: tuple[str, ...], k: int) -> int | None:
+    """The ``k``-th part of a place as an integer, or ``None``."""
+    try:
+        return int(parts[k])
+    except (IndexError, ValueError):
+        return None
+
+
+class _Writer:
+    """Phrase builders for one redacted event as seen from one seat."""
+
+    def __init__(self, event: Event, seat: int, names: Sequence[str], lang: str) -> None:
+        self.params: Mapping[str, Any] = event.params
+        self.seat = seat
+        self.names = names
+        self.lang = lang
+
+    # ------------------------------------------------------------------ people
+    def me(self, seat: object) -> bool:
+        """Is ``seat`` the seat the log is written for?"""
+        return seat == self.seat
+
+    def name(self, seat: object) -> str:
+        """A player's display name (or "Player 3" when no name is known)."""
+        if isinstance(seat, int) and 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        number = seat + 1 if isinstance(seat, int) else 0
+        return QCoreApplication.translate("GameLog", "Player {number}").format(number=number)
+
+    # ------------------------------------------------------------------ cards
+    def named(self, card_id: str) -> str:
+        """A card type with its article: "the Witch" (a name that has its own article keeps it)."""
+        name = card_name(card_id, self.lang)
+        phrase = QCoreApplication.translate("GameLog", "the {card}", "a card type named in a sentence")
+        if phrase.startswith("the ") and name.lower().startswith("the "):
+            return "the " + name[4:]
+        return phrase.format(card=name)
+
+    @property
+    def known(self) -> bool:
+        """Does the (redacted) event show the card's face?"""
+        return isinstance(self.params.get("type"), str)
+
+    def card(self) -> str:
+        """The event's card: "the Witch" if this seat may see it, else "a card"."""
+        card_id = self.params.get("type")
+        if isinstance(card_id, str):
+            return self.named(card_id)
+        return QCoreApplication.translate("GameLog", "a card", "a card whose face is not known")
+
+    # ------------------------------------------------------------------ places
+    def ordinal(self, n: int) -> str:
+        """1st, 2nd, 3rd, 4th... (one template per English suffix, for translators to map alike)."""
+        if n % 100 in (11, 12, 13) or n % 10 not in (1, 2, 3):
+            text = QCoreApplication.translate("GameLog", "{n}th", "ordinal number: 4th, 11th, 25th")
+        elif n % 10 == 1:
+            text = QCoreApplication.translate("GameLog", "{n}st", "ordinal number: 1st, 21st")
+        elif n % 10 == 2:
+            text = QCoreApplication.translate("GameLog", "{n}nd", "ordinal number: 2nd, 22nd")
+        else:
+            text = QCoreApplication.translate("GameLog", "{n}rd", "ordinal number: 3rd, 23rd")
+        return text.format(n=n)
+
+    def village(self, seat: object) -> str:
+        """A whole village: "your village" or "Bo's village"."""
+        if self.me(seat):
+            return QCoreApplication.translate("GameLog", "your village")
+        return QCoreApplication.translate("GameLog", "{name}'s village").format(name=self.name(seat))
+
+    def spot(self, seat: object, index: int) -> str:
+        """A village card by position: "the 4th card of Bo's village" (counted from the left)."""
+        ordinal = self.ordinal(index + 1)
+        if self.me(seat):
+            return QCoreApplication.translate("GameLog", "the {ordinal} card of your village").format(
+                ordinal=ordinal
+            )
+        return QCoreApplication.translate("GameLog", "the {ordinal} card of {name}'s village").format(
+            ordinal=ordinal, name=self.name(seat)
+        )
+
+    def hand(self, seat: object) -> str:
+        """The cards a player holds: "your hand" or "Ada's hand"."""
+        if self.me(seat):
+            return QCoreApplication.translate("GameLog", "your hand")
+        return QCoreApplication.translate("GameLog", "{name}'s hand").format(name=self.name(seat))
+
+    def pile_card(self, depth: int) -> str:
+        """A discard by its depth (0 = top): "the top card of the discard pile"."""
+        if depth <= 0:
+            return QCoreApplication.translate("GameLog", "the top card of the discard pile")
+        return QCoreApplication.translate(
+            "GameLog", "the {ordinal} card from the top of the discard pile"
+        ).format(ordinal=self.ordinal(depth + 1))
+
+    def at(self, place: object) -> str:
+        """The card lying at ``place``, as a noun phrase ("the top card of the deck")."""
+        zone, rest = _parse(place)
+        first, second = _int(rest, 0), _int(rest, 1)
+        if zone == "village" and first is not None and second is not None:
+            return self.spot(first, second)
+        if zone == "deck":
+            if rest[:1] == ("bottom",):
+                return QCoreApplication.translate("GameLog", "the bottom card of the deck")
+            return QCoreApplication.translate("GameLog", "the top card of the deck")
+        if zone == "pile":
+            if rest[:1] == ("bottom",):
+                return QCoreApplication.translate("GameLog", "the bottom card of the discard pile")
+            return self.pile_card(first or 0)
+        if zone == "area":
+            return QCoreApplication.translate("GameLog", "the {ordinal} card of the draw area").format(
+                ordinal=self.ordinal((first or 0) + 1)
+            )
+        if zone == "hand" and first is not None:
+            if self.me(first):
+                return QCoreApplication.translate("GameLog", "the card in your hand")
+            return QCoreApplication.translate("GameLog", "the card in {name}'s hand").format(
+                name=self.name(first)
+            )
+        return self.zone(place)
+
+    def zone(self, place: object) -> str:
+        """Where something goes to or comes from, as a noun phrase ("the discard pile", "your hand")."""
+        zone, rest = _parse(place)
+        first, second = _int(rest, 0), _int(rest, 1)
+        if zone == "village" and first is not None:
+            return self.spot(first, second) if second is not None else self.village(first)
+        if zone == "deck":
+            if rest[:1] == ("bottom",):
+                return QCoreApplication.translate("GameLog", "the bottom of the deck")
+            return QCoreApplication.translate("GameLog", "the deck")
+        if zone == "pile":
+            if rest[:1] == ("bottom",):
+                return QCoreApplication.translate("GameLog", "the bottom of the discard pile")
+            if first:
+                return self.pile_card(first)
+            return QCoreApplication.translate("GameLog", "the discard pile")
+        if zone == "area":
+            return QCoreApplication.translate("GameLog", "the draw area")
+        if zone == "hand":
+            if first is not None:
+                return self.hand(first)
+            return QCoreApplication.translate("GameLog", "the cards in hand")
+        if zone == "limbo":
+            return QCoreApplication.translate("GameLog", "the cards being discarded")
+        if zone == "kept":
+            return QCoreApplication.translate("GameLog", "the card kept by the Commander")
+        if zone == "aside":
+            return QCoreApplication.translate("GameLog", "the cards set aside")
+        return str(place)
+
+
+# ---------------------------------------------------------------------- one function per event kind
+def _round_started(w: _Writer) -> str:
+    start = w.params.get("start")
+    if w.me(start):
+        text = QCoreApplication.translate("GameLog", "Round {round} begins; you play first.")
+    else:
+        text = QCoreApplication.translate("GameLog", "Round {round} begins; {name} plays first.")
+    return text.format(round=w.params.get("round", "?"), name=w.name(start))
+
+
+def _dealt(w: _Writer) -> str:
+    return QCoreApplication.translate(
+        "GameLog", "The cards were dealt: a village of five facedown cards for each player."
+    )
+
+
+def _peeked(w: _Writer) -> str | None:
+    at = w.params.get("at")
+    if at == "deck":
+        return None  # a card seen as it is drawn: the move says what it is
+    seat = w.params.get("seat")
+    if w.me(seat):
+        if w.known:
+            return QCoreApplication.translate("GameLog", "You looked at {at}: {card}.").format(
+                at=w.at(at), card=w.card()
+            )
+        return QCoreApplication.translate("GameLog", "You looked at {at}.").format(at=w.at(at))
+    return QCoreApplication.translate("GameLog", "{name} looked at {at}.").format(
+        name=w.name(seat), at=w.at(at)
+    )
+
+
+def _moved(w: _Writer) -> str:
+    src, dst = w.params.get("src"), w.params.get("dst")
+    sz, sr = _parse(src)
+    dz, dr = _parse(dst)
+    card = w.card()
+    into = _moved_into_hand(w, sz, src, dr, card) if dz == "hand" and dr else None
+    if into is not None:
+        return into
+    if sz == "hand" and sr:
+        out = _moved_from_hand(w, _int(sr, 0), dz, dst, card)
+        if out is not None:
+            return out
+    if dst == "pile" and sz in ("limbo", "hand"):
+        return QCoreApplication.translate("GameLog", "{card} went onto the discard pile.").format(
+            card=_cap(card)
+        )
+    if dst == "pile:bottom":
+        return QCoreApplication.translate("GameLog", "{card} went to the bottom of the discard pile.").format(
+            card=_cap(card)
+        )
+    if sz == "limbo" and dst == "deck:bottom":
+        owner = _int(sr, 0)
+        if w.me(owner):
+            return QCoreApplication.translate("GameLog", "You put {card} at the bottom of the deck.").format(
+                card=card
+            )
+        return QCoreApplication.translate("GameLog", "{name} put {card} at the bottom of the deck.").format(
+            name=w.name(owner), card=card
+        )
+    if sz == "village" and dz == "limbo":
+        if w.known:
+            return QCoreApplication.translate("GameLog", "{at} left the village: {card}.").format(
+                at=_cap(w.at(src)), card=card
+            )
+        return QCoreApplication.translate("GameLog", "{at} left the village.").format(at=_cap(w.at(src)))
+    if src == "deck" and dst == "pile":
+        return QCoreApplication.translate(
+            "GameLog", "{card} was turned up from the deck onto the discard pile."
+        ).format(card=_cap(card))
+    if src == "deck" and dz == "area":
+        return QCoreApplication.translate("GameLog", "{card} was laid out in the draw area.").format(
+            card=_cap(card)
+        )
+    if sz == "kept" and dz == "village":
+        owner = _int(dr, 0)
+        if w.me(owner):
+            text = QCoreApplication.translate("GameLog", "You placed {card}, kept by {commander}, as {at}.")
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "{name} placed {card}, kept by {commander}, as {at}."
+            )
+        return text.format(name=w.name(owner), card=card, commander=w.named(COMMANDER), at=w.at(dst))
+    if sz == "village" and dst == "deck":
+        if w.known:
+            return QCoreApplication.translate("GameLog", "{at} was shuffled into the deck: {card}.").format(
+                at=_cap(w.at(src)), card=card
+            )
+        return QCoreApplication.translate("GameLog", "{at} was shuffled into the deck.").format(
+            at=_cap(w.at(src))
+        )
+    return QCoreApplication.translate("GameLog", "{card} moved from {src} to {dst}.").format(
+        card=_cap(card), src=w.zone(src), dst=w.zone(dst)
+    )
+
+
+def _moved_into_hand(w: _Writer, sz: str, src: object, dr: tuple[str, ...], card: str) -> str | None:
+    """A card taken into a player's hand: drawn, taken from the draw area or the discard pile."""
+    seat = _int(dr, 0)
+    me = w.me(seat)
+    name = w.name(seat)
+    if sz == "deck":
+        if me and w.known:
+            return QCoreApplication.translate("GameLog", "You drew {card}.").format(card=card)
+        if me:
+            return QCoreApplication.translate(
+                "GameLog", "You took the top card of the deck without looking at it."
+            )
+        return QCoreApplication.translate("GameLog", "{name} drew {card} from the deck.").format(
+            name=name, card=card
+        )
+    if sz == "area":
+        if me:
+            return QCoreApplication.translate("GameLog", "You took {card} from the draw area.").format(
+                card=card
+            )
+        return QCoreApplication.translate("GameLog", "{name} took {card} from the draw area.").format(
+            name=name, card=card
+        )
+    if sz == "pile":
+        if me:
+            return QCoreApplication.translate("GameLog", "You took {card} from {src}.").format(
+                card=card, src=w.zone(src)
+            )
+        return QCoreApplication.translate("GameLog", "{name} took {card} from {src}.").format(
+            name=name, card=card, src=w.zone(src)
+        )
+    return None
+
+
+def _moved_from_hand(w: _Writer, seat: int | None, dz: str, dst: object, card: str) -> str | None:
+    """A held card placed into a village, discarded, played for its ability or put back on the deck."""
+    me = w.me(seat)
+    name = w.name(seat)
+    if dz == "village":
+        if me:
+            return QCoreApplication.translate("GameLog", "You placed {card} as {at}.").format(
+                card=card, at=w.at(dst)
+            )
+        return QCoreApplication.translate("GameLog", "{name} placed {card} as {at}.").format(
+            name=name, card=card, at=w.at(dst)
+        )
+    if dz == "limbo":
+        if me:
+            return QCoreApplication.translate("GameLog", "You discarded {card}.").format(card=card)
+        return QCoreApplication.translate("GameLog", "{name} discarded {card}.").format(name=name, card=card)
+    if dst == "pile":
+        if me:
+            return QCoreApplication.translate("GameLog", "You played {card} for its ability.").format(
+                card=card
+            )
+        return QCoreApplication.translate("GameLog", "{name} played {card} for its ability.").format(
+            name=name, card=card
+        )
+    if dst == "deck":
+        if me:
+            return QCoreApplication.translate("GameLog", "You put {card} back on top of the deck.").format(
+                card=card
+            )
+        return QCoreApplication.translate("GameLog", "{name} put {card} back on top of the deck.").format(
+            name=name, card=card
+        )
+    return None
+
+
+def _flipped(w: _Writer) -> str:
+    at = _cap(w.at(w.params.get("at")))
+    if w.params.get("faceup"):
+        if w.known:
+            return QCoreApplication.translate("GameLog", "{at} was turned faceup: {card}.").format(
+                at=at, card=w.card()
+            )
+        return QCoreApplication.translate("GameLog", "{at} was turned faceup.").format(at=at)
+    if w.known:
+        return QCoreApplication.translate("GameLog", "{at} was turned facedown: {card}.").format(
+            at=at, card=w.card()
+        )
+    return QCoreApplication.translate("GameLog", "{at} was turned facedown.").format(at=at)
+
+
+def _turn_started(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        return QCoreApplication.translate("GameLog", "It is your turn.")
+    return QCoreApplication.translate("GameLog", "It is {name}'s turn.").format(name=w.name(seat))
+
+
+def _acted(w: _Writer) -> str | None:
+    """Only choices that no other event shows (or whose author no other event names) get a line."""
+    try:
+        action = Action.parse(w.params.get("action", ""))
+    except ActionParseError:
+        return None
+    seat = w.params.get("seat")
+    me = w.me(seat)
+    verb, args = action.verb, action.args
+    text: str
+    if verb == "set":
+        if me:
+            text = QCoreApplication.translate("GameLog", "You declared a set.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} declared a set.")
+    elif verb == "clean":
+        if me:
+            text = QCoreApplication.translate("GameLog", "You claimed cards worth 6 or more with {card}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} claimed cards worth 6 or more with {card}.")
+        return text.format(name=w.name(seat), card=w.named(CLEANER))
+    elif verb == "stop":
+        if me:
+            text = QCoreApplication.translate("GameLog", "You drew no more cards.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} drew no more cards.")
+    elif verb in ("blob", "invoke", "copy"):
+        if verb == "copy":
+            at, card = w.spot(args[0], args[1]), w.named(MARKSMAN)
+        else:
+            at, card = w.pile_card(args[0]), w.named(BLOB if verb == "blob" else NOSFERATU)
+        if me:
+            text = QCoreApplication.translate("GameLog", "You used the ability of {at} with {card}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} used the ability of {at} with {card}.")
+        return text.format(name=w.name(seat), at=at, card=card)
+    elif verb == "activate":
+        if me:
+            text = QCoreApplication.translate(
+                "GameLog", "You used the ability of the discarded card with {card}."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "{name} used the ability of the discarded card with {card}."
+            )
+        return text.format(name=w.name(seat), card=w.named(MORTICIAN))
+    elif verb == "search":
+        if me:
+            text = QCoreApplication.translate("GameLog", "You searched {village} with {card}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} searched {village} with {card}.")
+        return text.format(name=w.name(seat), village=w.village(args[0]), card=w.named(NOSTRO))
+    elif verb == "direction":
+        if args[0] == 0:
+            if me:
+                text = QCoreApplication.translate("GameLog", "You pass cards clockwise with {card}.")
+            else:
+                text = QCoreApplication.translate("GameLog", "{name} passes cards clockwise with {card}.")
+        elif me:
+            text = QCoreApplication.translate("GameLog", "You pass cards counterclockwise with {card}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} passes cards counterclockwise with {card}.")
+        return text.format(name=w.name(seat), card=w.named(VILLAGE_IDIOT))
+    elif verb in ("priest", "pixie"):
+        at = w.spot(seat, args[0]) if verb == "priest" else w.spot(args[1], args[2])
+        if me:
+            text = QCoreApplication.translate("GameLog", "You used {card} on {at}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} used {card} on {at}.")
+        return text.format(name=w.name(seat), card=w.named(PRIEST if verb == "priest" else PIXIE), at=at)
+    elif verb == "retire":
+        if me:
+            text = QCoreApplication.translate("GameLog", "You retired {at} with {card}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} retired {at} with {card}.")
+        return text.format(name=w.name(seat), at=w.spot(seat, args[0]), card=w.named(CURATOR))
+    else:
+        return None
+    return text.format(name=w.name(seat))
+
+
+def _called(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        return QCoreApplication.translate("GameLog", "You called for a vote.")
+    return QCoreApplication.translate("GameLog", "{name} called for a vote.").format(name=w.name(seat))
+
+
+def _set_revealed(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    at = w.params.get("at")
+    n = len(at) if isinstance(at, list | tuple) else 0
+    me = w.me(seat)
+    if w.params.get("matched"):
+        if me:
+            text = QCoreApplication.translate(
+                "GameLog", "You revealed %n card(s) of your village: success.", None, n
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "{name} revealed %n card(s) of their village: success.", None, n
+            )
+    elif me:
+        text = QCoreApplication.translate(
+            "GameLog", "You revealed %n card(s) of your village: no success; they go back facedown.", None, n
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameLog",
+            "{name} revealed %n card(s) of their village: no success; they go back facedown.",
+            None,
+            n,
+        )
+    return text.format(name=w.name(seat))
+
+
+def _guarded(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You set {bodyguard} at {at} to guard {target}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} set {bodyguard} at {at} to guard {target}.")
+    return text.format(
+        name=w.name(seat),
+        bodyguard=w.named(BODYGUARD),
+        at=w.at(w.params.get("bodyguard")),
+        target=w.at(w.params.get("target")),
+    )
+
+
+def _unguarded(w: _Writer) -> str:
+    at = w.params.get("bodyguard")
+    if at is None:
+        return QCoreApplication.translate(
+            "GameLog", "{bodyguard} left the village and no longer guards."
+        ).format(bodyguard=_cap(w.named(BODYGUARD)))
+    return QCoreApplication.translate("GameLog", "{bodyguard} at {at} no longer guards a card.").format(
+        bodyguard=_cap(w.named(BODYGUARD)), at=w.at(at)
+    )
+
+
+def _token_placed(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You placed the token on {at}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} placed the token on {at}.")
+    return text.format(name=w.name(seat), at=w.at(w.params.get("at")))
+
+
+def _token_used(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You used the coin on {at}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} used the coin on {at}.")
+    return text.format(name=w.name(seat), at=w.at(w.params.get("at")))
+
+
+def _rotated(w: _Writer) -> str:
+    at = w.params.get("at")
+    _, rest = _parse(at)
+    owner = _int(rest, 0)
+    if w.params.get("rotated"):
+        if w.me(owner):
+            text = QCoreApplication.translate("GameLog", "You turned {at} sideways with {card}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} turned {at} sideways with {card}.")
+    elif w.me(owner):
+        text = QCoreApplication.translate("GameLog", "You turned {at} upright again with {card}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} turned {at} upright again with {card}.")
+    return text.format(name=w.name(owner), at=w.at(at), card=w.named(CURATOR))
+
+
+def _deck_turned(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    top = w.params.get("top")
+    me = w.me(seat)
+    if isinstance(top, str):
+        if me:
+            text = QCoreApplication.translate(
+                "GameLog", "You turned the deck over with {cow}; {top} lies on top."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "{name} turned the deck over with {cow}; {top} lies on top."
+            )
+        return text.format(name=w.name(seat), cow=w.named(COW), top=w.named(top))
+    if me:
+        text = QCoreApplication.translate("GameLog", "You turned the deck over with {cow}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} turned the deck over with {cow}.")
+    return text.format(name=w.name(seat), cow=w.named(COW))
+
+
+def _shuffled(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        text = QCoreApplication.translate(
+            "GameLog", "You shuffled the facedown cards of {village} with {card}; nobody knows them now."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} shuffled the facedown cards of {village} with {card}; nobody knows them now."
+        )
+    return text.format(name=w.name(seat), village=w.village(w.params.get("village")), card=w.named(THING))
+
+
+def _extra_turn(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You take an extra turn with {card}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} takes an extra turn with {card}.")
+    return text.format(name=w.name(seat), card=w.named(CON_ARTIST))
+
+
+def _removed(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    me = w.me(seat)
+    if w.known:
+        if me:
+            text = QCoreApplication.translate(
+                "GameLog", "You removed {at} from the round with {hunter}: {card}."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "{name} removed {at} from the round with {hunter}: {card}."
+            )
+    elif me:
+        text = QCoreApplication.translate("GameLog", "You removed {at} from the round with {hunter}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} removed {at} from the round with {hunter}.")
+    return text.format(name=w.name(seat), at=w.at(w.params.get("at")), hunter=w.named(HUNTER), card=w.card())
+
+
+def _given(w: _Writer) -> str:
+    seat, to = w.params.get("seat"), w.params.get("to")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You gave {at} to {to} with {card}.")
+    elif w.me(to):
+        text = QCoreApplication.translate("GameLog", "{name} gave you {at} with {card}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} gave {at} to {to} with {card}.")
+    return text.format(name=w.name(seat), to=w.name(to), at=w.at(w.params.get("at")), card=w.named(REGIFTER))
+
+
+def _kept(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You keep {card} for the next round with {commander}.")
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} keeps {card} for the next round with {commander}."
+        )
+    return text.format(name=w.name(seat), card=w.card(), commander=w.named(COMMANDER))
+
+
+def _token_moved(w: _Writer) -> str:
+    seat = w.params.get("seat")
+    me = w.me(seat)
+    if w.params.get("active"):
+        if me:
+            text = QCoreApplication.translate("GameLog", "You take the token; it is active next round.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} takes the token; it is active next round.")
+    elif me:
+        text = QCoreApplication.translate("GameLog", "You take the token; it is not active.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} takes the token; it is not active.")
+    return text.format(name=w.name(seat))
+
+
+def _round_ended(w: _Writer) -> str:
+    reason = w.params.get("reason")
+    if reason == "call":
+        return QCoreApplication.translate("GameLog", "The round is over: everyone has played after the call.")
+    if reason == "deck":
+        return QCoreApplication.translate("GameLog", "The round is over: the deck has run out.")
+    if reason == "villagers":
+        return QCoreApplication.translate("GameLog", "The round is over: both Villagers are faceup.")
+    if reason == "count":
+        return QCoreApplication.translate("GameLog", "The round is over: {card} emptied the deck.").format(
+            card=w.named("bullet.count")
+        )
+    return QCoreApplication.translate("GameLog", "The round is over.")
+
+
+def _round_scored(w: _Writer) -> str:
+    scores = list(w.params.get("scores") or ())
+    values = list(w.params.get("values") or ())
+    parts = []
+    for seat, score in enumerate(scores):
+        if w.me(seat):
+            part = QCoreApplication.translate("GameLog", "you {score}", "one entry of the round's scores")
+        else:
+            part = QCoreApplication.translate("GameLog", "{name} {score}", "one entry of the round's scores")
+        parts.append(part.format(name=w.name(seat), score=score))
+    separator = QCoreApplication.translate("GameLog", ", ", "between the entries of the round's scores")
+    text = QCoreApplication.translate("GameLog", "Round {round} scores: {scores}.").format(
+        round=w.params.get("round", "?"), scores=separator.join(parts)
+    )
+    caller = w.params.get("caller", -1)
+    if isinstance(caller, int) and 0 <= caller < len(values):
+        me = w.me(caller)
+        if w.params.get("called_ok"):
+            if me:
+                call = QCoreApplication.translate("GameLog", "Your call succeeded: you score 0.")
+            else:
+                call = QCoreApplication.translate("GameLog", "{name}'s call succeeded: they score 0.")
+        elif me:
+            call = QCoreApplication.translate("GameLog", "Your call failed: you score {value} + 10.")
+        else:
+            call = QCoreApplication.translate("GameLog", "{name}'s call failed: they score {value} + 10.")
+        text += " " + call.format(name=w.name(caller), value=values[caller])
+    return text
+
+
+def _game_over(w: _Writer) -> str:
+    winner = w.params.get("winner")
+    totals = list(w.params.get("totals") or ())
+    points = totals[winner] if isinstance(winner, int) and 0 <= winner < len(totals) else 0
+    me = w.me(winner)
+    if w.params.get("tiebreak"):
+        if me:
+            text = QCoreApplication.translate(
+                "GameLog", "Game over: you win the tie-break with %n point(s).", None, points
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "Game over: {name} wins the tie-break with %n point(s).", None, points
+            )
+    elif me:
+        text = QCoreApplication.translate("GameLog", "Game over: you win with %n point(s).", None, points)
+    else:
+        text = QCoreApplication.translate("GameLog", "Game over: {name} wins with %n point(s).", None, points)
+    return text.format(name=w.name(winner))
+
+
+_DESCRIBERS: dict[str, Callable[[_Writer], str | None]] = {
+    ev.ROUND_STARTED: _round_started,
+    ev.DEALT: _dealt,
+    ev.PEEKED: _peeked,
+    ev.MOVED: _moved,
+    ev.FLIPPED: _flipped,
+    ev.TURN_STARTED: _turn_started,
+    ev.ACTED: _acted,
+    ev.CALLED: _called,
+    ev.SET_REVEALED: _set_revealed,
+    ev.GUARDED: _guarded,
+    ev.UNGUARDED: _unguarded,
+    ev.TOKEN_PLACED: _token_placed,
+    ev.TOKEN_USED: _token_used,
+    ev.ROTATED: _rotated,
+    ev.DECK_TURNED: _deck_turned,
+    ev.SHUFFLED: _shuffled,
+    ev.EXTRA_TURN: _extra_turn,
+    ev.REMOVED: _removed,
+    ev.GIVEN: _given,
+    ev.KEPT: _kept,
+    ev.TOKEN_MOVED: _token_moved,
+    ev.ROUND_ENDED: _round_ended,
+    ev.ROUND_SCORED: _round_scored,
+    ev.GAME_OVER: _game_over,
+}
+
+#: The event kinds :func:`describe` knows (every kind of :mod:`silver_desktop.engine.events`).
+KINDS = frozenset(_DESCRIBERS)
+
+
+def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") -> str | None:
+    """One sentence telling the player at ``seat`` what ``event`` did, or ``None`` if not worth a line.
+
+    The event is redacted for ``seat`` first, so a card's face is named only if that seat may see it.
+    ``names`` are the players' display names by seat; ``lang`` picks the card names' language (the
+    sentences follow the Qt translator installed in the application).
+    """
+    event = event.for_seat(seat)
+    describer = _DESCRIBERS.get(event.kind)
+    if describer is None:
+        return None
+    return describer(_Writer(event, seat, names, lang))

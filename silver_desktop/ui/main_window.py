@@ -1,0 +1,411 @@
+"""The main window: the welcome screen, the table with its decision bar, docks, menus and toolbar.
+
+It wires the :class:`~.controller.GameController` to the table: after each action the table tells
+the story, then the next decision is offered to a person (prompt, highlighted cards, buttons) or a
+bot is asked, after a short pause so that people can follow the bots' turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine import events as ev
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..i18n import card_name
+from ..resources import asset
+from .card_art import CardArt
+from .controller import GameController
+from .decision_bar import DecisionBar
+from .game_setup import GameSetup, Seat, SeatKind
+from .log_text import describe
+from .models import LogModel, ScoreModel, SeatsModel
+from .prompts import Prompt, clickable, narrow, prompt_for
+from .round_summary import RoundSummary, game_over_text
+from .table.scene import SPEEDS, TableScene
+from .table.view import TableView
+from .welcome import WelcomePage
+
+#: Pause after a bot's move before the next decision, at normal speed (ms).
+BOT_PAUSE_MS = 450
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+UNDO_REASONS = {
+    "nothing-to-undo": "There is nothing to undo.",
+    "not-your-action": "The last action was not yours.",
+    "turn-over": "Your turn is over; strict undo only takes back moves of the current turn.",
+    "information-revealed": "A card was revealed or chance decided; strict undo stops there.",
+    "bot-thinking": "Wait until the bot has moved.",
+}
+
+
+class MainWindow(QMainWindow):
+    """The application window."""
+
+    #: the game ended (for --quit-when-done): the number of bot errors seen
+    finished_game = Signal(int)
+
+    def __init__(self, lang: str = "en", speed: str = "normal", interactive: bool = True) -> None:
+        super().__init__()
+        self.lang = lang
+        self.interactive = interactive
+        self.setWindowTitle(tr("Silver Desktop"))
+        self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
+        self.resize(1280, 800)
+        self.art = CardArt()
+        self.scene = TableScene(self.art, self.card_name)
+        self.scene.speed = SPEEDS[speed]
+        self.table = TableView(self.scene)
+        self.bar = DecisionBar()
+        self.welcome = WelcomePage(self.art)
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.bar)
+        column.addWidget(self.table, 1)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+        self.controller: GameController | None = None
+        self.prompt: Prompt | None = None
+        self.clicked: list[str] = []
+        self._pending_summary: dict | None = None
+        self._pending_over: dict | None = None
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._advance)
+        self.seats_model = SeatsModel()
+        self.score_model = ScoreModel()
+        self.log_model = LogModel()
+        self._make_docks()
+        self._make_actions(speed)
+        self.welcome.quick_game.connect(self.quick_game)
+        self.welcome.new_game.connect(self.ask_new_game)
+        self.scene.place_clicked.connect(self._place_clicked)
+        self.scene.settled.connect(self._settled)
+        self.table.escape_pressed.connect(self._cancel_clicks)
+        self.bar.chosen.connect(self._play)
+        self._show_docks(False)
+
+    # ------------------------------------------------------------------ building
+    def _make_docks(self) -> None:
+        def dock(title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+            d = QDockWidget(title, self)
+            d.setObjectName(name)
+            d.setWidget(widget)
+            self.addDockWidget(area, d)
+            return d
+
+        seats = QTableView()
+        seats.setModel(self.seats_model)
+        seats.verticalHeader().hide()
+        seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        scores = QTableView()
+        scores.setModel(self.score_model)
+        scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        log = QListView()
+        log.setModel(self.log_model)
+        log.setWordWrap(True)
+        log.setUniformItemSizes(False)
+        self.log_view = log
+        self.docks = [
+            dock(tr("Players"), "players", seats, Qt.DockWidgetArea.RightDockWidgetArea),
+            dock(tr("Score pad"), "scores", scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            dock(tr("Game log"), "log", log, Qt.DockWidgetArea.RightDockWidgetArea),
+        ]
+        self.setDockNestingEnabled(True)
+
+    def _make_actions(self, speed: str) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.quick_action = game.addAction(tr("&Quick game"), self.quick_game)
+        self.quick_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.new_action = game.addAction(tr("&New game..."), self.ask_new_game)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        game.addSeparator()
+        quit_action = game.addAction(tr("&Quit"), self.close)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        edit = self.menuBar().addMenu(tr("&Edit"))
+        self.undo_action = edit.addAction(tr("&Undo"), self.undo)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = edit.addAction(tr("&Redo"), self.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        view = self.menuBar().addMenu(tr("&View"))
+        speeds = view.addMenu(tr("Animation &speed"))
+        group = QActionGroup(self)
+        labels = {"off": tr("Off"), "fast": tr("Fast"), "normal": tr("Normal"), "slow": tr("Slow")}
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in labels.items():
+            action = speeds.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(key == speed)
+            action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_actions[key] = action
+        view.addSeparator()
+        for d in self.docks:
+            view.addAction(d.toggleViewAction())
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        help_menu.addAction(tr("&About Silver Desktop"), self.about)
+        toolbar = QToolBar(tr("Main"))
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setIconSize(QSize(20, 20))
+        toolbar.addAction(self.new_action)
+        toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.redo_action)
+        self.addToolBar(toolbar)
+        self._update_history()
+
+    def _show_docks(self, shown: bool) -> None:
+        for d in self.docks:
+            d.setVisible(shown)
+
+    # ------------------------------------------------------------------ names
+    def card_name(self, card_id: str) -> str:
+        """A card's name in the window's language."""
+        return card_name(card_id, self.lang)
+
+    @property
+    def names(self) -> Sequence[str]:
+        """The seats' names."""
+        return self.controller.names if self.controller else ()
+
+    # ------------------------------------------------------------------ starting games
+    def quick_game(self) -> None:
+        """You against three Medium bots with the Silver deck."""
+        you = tr("You")
+        seats = (
+            Seat(you),
+            Seat("Ada", SeatKind.MEDIUM),
+            Seat("Bo", SeatKind.MEDIUM),
+            Seat("Cy", SeatKind.MEDIUM),
+        )
+        self.start_game(GameSetup(seats=seats))
+
+    def ask_new_game(self) -> None:
+        """The New Game dialog, then the game it describes."""
+        from .new_game import NewGameDialog
+
+        setup = NewGameDialog.ask(self)
+        if setup is not None:
+            self.start_game(setup)
+
+    def start_game(self, setup: GameSetup) -> None:
+        """Begin a game (the previous one, if any, is abandoned)."""
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self._bot_timer.stop()
+        self.scene.finish()
+        controller = GameController(setup, parent=self)
+        self.controller = controller
+        controller.applied.connect(self._applied)
+        controller.reset.connect(self._reset)
+        controller.human_turn.connect(self._human_turn)
+        controller.bot_thinking.connect(self._bot_thinking)
+        controller.game_over.connect(self._game_over)
+        controller.history_changed.connect(self._update_history)
+        self.log_model.clear()
+        self.stack.setCurrentIndex(1)
+        self._show_docks(True)
+        self.scene.view = None
+        self._refresh_models()
+        self.scene.show_view(controller.view(), controller.names)
+        self.table.setFocus()
+        self._update_history()
+
+    # ------------------------------------------------------------------ the game's flow
+    def _applied(self, events: list[Event]) -> None:
+        controller = self.controller
+        assert controller is not None
+        self.prompt = None
+        self.clicked = []
+        self.scene.set_clickable(set())
+        self.table.set_clickable([])
+        seat = controller.viewer
+        lines = [line for e in events if (line := describe(e, seat, controller.names, self.lang))]
+        self.log_model.append(lines)
+        self.log_view.scrollToBottom()
+        for e in events:
+            if e.kind == ev.ROUND_SCORED:
+                self._pending_summary = dict(e.params)
+            elif e.kind == ev.GAME_OVER:
+                self._pending_over = dict(e.params)
+        self._refresh_models()
+        self.scene.show_view(controller.view(), controller.names, events)
+
+    def _reset(self) -> None:
+        controller = self.controller
+        assert controller is not None
+        self._bot_timer.stop()
+        self.prompt = None
+        self.clicked = []
+        self._refresh_models()
+        self.scene.show_view(controller.view(), controller.names)
+
+    def _settled(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        if self._pending_summary is not None:
+            params, self._pending_summary = self._pending_summary, None
+            if self.interactive:
+                RoundSummary(
+                    params,
+                    controller.names,
+                    self.art,
+                    self.card_name,
+                    self,
+                    last=self._pending_over is not None,
+                ).exec()
+        if self.prompt is not None:
+            return
+        human_next = controller.waiting_for_human()
+        pause = 0 if human_next or self.scene.speed == 0 else round(BOT_PAUSE_MS * self.scene.speed)
+        self._bot_timer.start(pause)
+
+    def _advance(self) -> None:
+        if self.controller is not None and not self.scene.busy:
+            self.controller.advance()
+
+    def _human_turn(self, seat: int) -> None:
+        controller = self.controller
+        assert controller is not None
+        v = controller.view(seat)
+        self.prompt = prompt_for(v, controller.names)
+        self.clicked = []
+        self._offer()
+
+    def _offer(self) -> None:
+        prompt = self.prompt
+        if prompt is None:
+            return
+        choices = narrow(prompt, self.clicked)
+        buttons = [(c.label, c.action) for c in choices if not c.places] if not self.clicked else []
+        self.bar.show_prompt(prompt.text, buttons)
+        places = clickable(prompt, self.clicked)
+        self.scene.set_clickable(places)
+        self.scene.set_selected(self.clicked)
+        self.table.set_clickable(sorted(places))
+
+    def _place_clicked(self, place: str) -> None:
+        prompt = self.prompt
+        if prompt is None or self.scene.busy:
+            return
+        clicked = [*self.clicked, place]
+        choices = narrow(prompt, clicked)
+        complete = [c for c in choices if len(c.places) == len(clicked)]
+        if len(complete) == 1 and len(choices) == 1:
+            self._play(complete[0].action)
+            return
+        if not choices:
+            return
+        self.clicked = clicked
+        self._offer()
+
+    def _cancel_clicks(self) -> None:
+        if self.clicked:
+            self.clicked = []
+            self._offer()
+
+    def _play(self, action: Action) -> None:
+        if self.controller is None or self.scene.busy:
+            return
+        self.controller.play(action)
+
+    def _bot_thinking(self, seat: int) -> None:
+        self.bar.show_status(tr("{name} is thinking...").format(name=self.names[seat]))
+
+    def _game_over(self) -> None:
+        controller = self.controller
+        assert controller is not None
+        params = self._pending_over or {}
+        self._pending_over = None
+        text = game_over_text(params, controller.names)
+        self.bar.show_status(text.splitlines()[0] if text else tr("The game is over."))
+        self.finished_game.emit(len(controller.errors))
+        if self.interactive:
+            box = QMessageBox(self)
+            box.setWindowTitle(tr("Game over"))
+            box.setText(text)
+            again = box.addButton(tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(QMessageBox.StandardButton.Close)
+            box.exec()
+            if box.clickedButton() is again:
+                self.start_game(controller.setup)
+
+    def _refresh_models(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        v = controller.view()
+        self.seats_model.update(v, controller.names, controller.bot_names())
+        self.score_model.update(v, controller.names)
+
+    # ------------------------------------------------------------------ menus
+    def undo(self) -> None:
+        """Edit ▸ Undo."""
+        if self.controller is not None and not self.scene.busy:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        """Edit ▸ Redo."""
+        if self.controller is not None and not self.scene.busy:
+            self.controller.redo()
+
+    def _update_history(self) -> None:
+        controller = self.controller
+        why = controller.undo_blocker() if controller is not None else "nothing-to-undo"
+        self.undo_action.setEnabled(why is None)
+        self.undo_action.setToolTip(tr("Undo (Ctrl+Z)") if why is None else tr(UNDO_REASONS.get(why, why)))
+        can_redo = controller is not None and controller.can_redo()
+        self.redo_action.setEnabled(can_redo)
+
+    def set_speed(self, key: str) -> None:
+        """View ▸ Animation speed."""
+        self.scene.speed = SPEEDS[key]
+        self.speed_actions[key].setChecked(True)
+
+    def about(self) -> None:
+        """Help ▸ About."""
+        QMessageBox.about(
+            self,
+            tr("About Silver Desktop"),
+            tr(
+                "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
+                "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
+                "Card art and texts are the project's own."
+            ).format(version=__version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop bots before closing."""
+        if self.controller is not None:
+            self.controller.stop()
+        self._bot_timer.stop()
+        super().closeEvent(event)

@@ -1,0 +1,626 @@
+"""The New Game dialog: players and bots, the deck (an edition or a custom mix), promo cards, the undo
+policy and an optional seed. Its result is a :class:`~silver_desktop.ui.game_setup.GameSetup`.
+
+Everything is laid out with layouts (no fixed positions), so Qt mirrors the dialog in right-to-left
+languages. All visible strings go through ``self.tr`` or ``QCoreApplication.translate("NewGameDialog",
+...)`` with literal text, so ``pyside6-lupdate`` finds them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import secrets
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtGui import QColor, QPalette, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import EDITION_CARDS, Edition
+from ..engine.config import MAX_PLAYERS, MIN_PLAYERS, PRESETS, PROMO_DEFAULTS, DeckSpec
+from ..engine.errors import ConfigError
+from ..engine.history import UndoPolicy
+from ..i18n import card_name
+from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
+from .last_setup import load_last_setup, save_last_setup
+
+log = logging.getLogger(__name__)
+
+#: The editions a number of the deck can come from, in the order the dialog lists them.
+EDITIONS: tuple[Edition, ...] = (Edition.SILVER, Edition.BULLET, Edition.COIN)
+#: The edition combo box's value for a mixed deck.
+CUSTOM = "custom"
+#: The largest seed (the engine's seeds are 63-bit).
+MAX_SEED = 2**63 - 1
+#: The colour of inline error messages.
+ERROR_COLOR = QColor("#c0392b")
+
+
+def edition_name(edition: Edition) -> str:
+    """The translated name of an edition's box."""
+    if edition is Edition.BULLET:
+        return QCoreApplication.translate("NewGameDialog", "Silver Bullet")
+    if edition is Edition.COIN:
+        return QCoreApplication.translate("NewGameDialog", "Silver Coin")
+    if edition is Edition.PROMO:
+        return QCoreApplication.translate("NewGameDialog", "Promo")
+    return QCoreApplication.translate("NewGameDialog", "Silver")
+
+
+def token_name(edition: Edition) -> str:
+    """The translated name of the token a base edition plays with."""
+    if edition is Edition.BULLET:
+        return QCoreApplication.translate("NewGameDialog", "silver bullet")
+    if edition is Edition.COIN:
+        return QCoreApplication.translate("NewGameDialog", "coin")
+    return QCoreApplication.translate("NewGameDialog", "amulet")
+
+
+def seat_kind_name(kind: SeatKind) -> str:
+    """The translated name of who plays a seat."""
+    if kind is SeatKind.EASY:
+        return QCoreApplication.translate("NewGameDialog", "Easy bot")
+    if kind is SeatKind.MEDIUM:
+        return QCoreApplication.translate("NewGameDialog", "Medium bot")
+    if kind is SeatKind.HARD:
+        return QCoreApplication.translate("NewGameDialog", "Hard bot")
+    return QCoreApplication.translate("NewGameDialog", "Human")
+
+
+def promo_name(key: str, lang: str = "en") -> str:
+    """The name of a promo card (``commander``) in ``lang``, with a mnemonic for its check box."""
+    if key == "commander":
+        return QCoreApplication.translate("NewGameDialog", "Co&mmander")
+    if key == "prince":
+        return QCoreApplication.translate("NewGameDialog", "Pr&ince")
+    if key == "cleaner":
+        return QCoreApplication.translate("NewGameDialog", "C&leaner")
+    return card_name(f"promo.{key}", lang)
+
+
+def _random_seed() -> int:
+    """A fresh seed for a random mix (a function of its own, so tests can replace it)."""
+    return secrets.randbelow(MAX_SEED + 1)
+
+
+def _hint(text: str = "") -> QLabel:
+    """A secondary, word-wrapped explanation in the theme's placeholder colour."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+def _error_label() -> QLabel:
+    """An inline error message, hidden while empty."""
+    label = QLabel()
+    label.setWordWrap(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
+    label.setPalette(palette)
+    label.setVisible(False)
+    return label
+
+
+def _number_spin(low: int, high: int) -> QSpinBox:
+    """A spin box for small numbers, wide enough for two digits and its arrows in any style."""
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    digits = spin.fontMetrics().horizontalAdvance("00")
+    spin.setMinimumWidth(max(spin.sizeHint().width(), digits + 2 * spin.fontMetrics().height()))
+    return spin
+
+
+def _select_data(combo: QComboBox, value: object) -> None:
+    """Select the item whose data is ``value`` (no change if there is none)."""
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+class SeatRow:
+    """The widgets of one seat: a label with a mnemonic, the name and who plays it."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        number = str(index + 1)
+        self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat &%1").replace("%1", number))
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().averageCharWidth() * 14)
+        self.name_edit.setPlaceholderText(self.default_name())
+        self.name_edit.setObjectName(f"seat{index + 1}Name")
+        self.name_edit.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of seat %1").replace("%1", number)
+        )
+        self.label.setBuddy(self.name_edit)
+        self.kind_combo = QComboBox()
+        self.kind_combo.setObjectName(f"seat{index + 1}Kind")
+        self.kind_combo.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Who plays seat %1").replace("%1", number)
+        )
+        for kind in SeatKind:
+            self.kind_combo.addItem(seat_kind_name(kind), kind.value)
+
+    def default_name(self) -> str:
+        """The name used when the field is left empty."""
+        return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(self.index + 1))
+
+    def set_visible(self, visible: bool) -> None:
+        """Show or hide the whole row."""
+        for widget in (self.label, self.name_edit, self.kind_combo):
+            widget.setVisible(visible)
+
+    def seat(self) -> Seat:
+        """The seat this row describes (an empty name becomes the default name)."""
+        name = self.name_edit.text().strip() or self.default_name()
+        return Seat(name[:MAX_NAME], SeatKind(self.kind_combo.currentData()))
+
+    def set_seat(self, seat: Seat) -> None:
+        """Show ``seat`` in the row."""
+        self.name_edit.setText(seat.name)
+        _select_data(self.kind_combo, seat.kind.value)
+
+
+class NewGameDialog(QDialog):
+    """Choose the players, the deck, promo cards, the undo policy and the seed of a new game.
+
+    ``NewGameDialog(parent, setup)`` starts from ``setup`` (the default :class:`GameSetup` if None);
+    :meth:`setup` is the result. :meth:`ask` is the whole round: load the last setup, ask, save.
+    ``lang`` is the language of the card names shown in the deck builder.
+    """
+
+    def __init__(
+        self, parent: QWidget | None = None, setup: GameSetup | None = None, *, lang: str = "en"
+    ) -> None:
+        super().__init__(parent)
+        self._lang = lang
+        self._loading = False
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New Game"))
+        self._build()
+        self.set_setup(setup if setup is not None else GameSetup())
+
+    # ----------------------------------------------------------------------------------- building
+
+    def _build(self) -> None:
+        players = self._build_players()
+        rules = self._build_rules()
+        deck = self._build_deck()
+        promos = self._build_promos()
+
+        left = QVBoxLayout()
+        left.addWidget(players)
+        left.addWidget(rules)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(deck)
+        right.addWidget(promos)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 0)
+        columns.addLayout(right, 1)
+
+        self.button_box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setDefault(True)
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+
+        top = QVBoxLayout(self)
+        # The dialog always takes its layout's size: it grows with the mix builder (and with longer
+        # translations) and shrinks back when the builder hides.
+        top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        top.addLayout(columns)
+        top.addWidget(self.button_box)
+        self._set_tab_order()
+
+    def _build_players(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(box)
+        self.players_spin = _number_spin(MIN_PLAYERS, MAX_PLAYERS)
+        self.players_spin.setObjectName("players")
+        count_label = QLabel(self.tr("Number of &players:"))
+        count_label.setBuddy(self.players_spin)
+        count_row = QHBoxLayout()
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.players_spin)
+        count_row.addStretch(1)
+        grid.addLayout(count_row, 0, 0, 1, 3)
+        self.seat_rows = [SeatRow(i) for i in range(MAX_PLAYERS)]
+        for i, row in enumerate(self.seat_rows, start=1):
+            grid.addWidget(row.label, i, 0)
+            grid.addWidget(row.name_edit, i, 1)
+            grid.addWidget(row.kind_combo, i, 2)
+            row.name_edit.textChanged.connect(self._update)
+            row.kind_combo.currentIndexChanged.connect(self._update)
+        grid.setColumnStretch(1, 1)
+        self.watch_hint = _hint(self.tr("No human players: you will watch the bots play."))
+        grid.addWidget(self.watch_hint, MAX_PLAYERS + 1, 0, 1, 3)
+        self.players_spin.valueChanged.connect(self._update)
+        return box
+
+    def _build_rules(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Rules"))
+        layout = QVBoxLayout(box)
+        undo_label = QLabel(self.tr("Undo:"))
+        self.strict_radio = QRadioButton(self.tr("S&trict"))
+        self.strict_radio.setObjectName("strict")
+        self.practice_radio = QRadioButton(self.tr("Pra&ctice"))
+        self.practice_radio.setObjectName("practice")
+        self.policy_group = QButtonGroup(self)
+        self.policy_group.addButton(self.strict_radio)
+        self.policy_group.addButton(self.practice_radio)
+        self.strict_radio.setChecked(True)
+        policy_row = QHBoxLayout()
+        policy_row.addWidget(undo_label)
+        policy_row.addWidget(self.strict_radio)
+        policy_row.addWidget(self.practice_radio)
+        policy_row.addStretch(1)
+        layout.addLayout(policy_row)
+        self.policy_hint = _hint()
+        layout.addWidget(self.policy_hint)
+        self.strict_radio.toggled.connect(self._update)
+
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setObjectName("seed")
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,19}"), self))
+        self.seed_edit.setClearButtonEnabled(True)
+        seed_label = QLabel(self.tr("See&d:"))
+        seed_label.setBuddy(self.seed_edit)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(seed_label)
+        seed_row.addWidget(self.seed_edit, 1)
+        layout.addSpacing(6)
+        layout.addLayout(seed_row)
+        layout.addWidget(_hint(self.tr("Leave it empty for a new deal; the same seed deals the same cards.")))
+        self.seed_error = _error_label()
+        self.seed_error.setObjectName("seedError")
+        layout.addWidget(self.seed_error)
+        self.seed_edit.textChanged.connect(self._update)
+        return box
+
+    def _build_deck(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Deck"))
+        layout = QVBoxLayout(box)
+        self.edition_combo = QComboBox()
+        self.edition_combo.setObjectName("edition")
+        for edition in EDITIONS:
+            self.edition_combo.addItem(edition_name(edition), edition.value)
+        self.edition_combo.addItem(self.tr("Custom mix"), CUSTOM)
+        edition_label = QLabel(self.tr("&Edition:"))
+        edition_label.setBuddy(self.edition_combo)
+        form = QFormLayout()
+        form.addRow(edition_label, self.edition_combo)
+        layout.addLayout(form)
+        self.deck_hint = _hint()
+        layout.addWidget(self.deck_hint)
+
+        self.mix_panel = QWidget()
+        self.mix_panel.setObjectName("mixPanel")
+        mix = QVBoxLayout(self.mix_panel)
+        mix.setContentsMargins(0, 0, 0, 0)
+        self.base_combo = QComboBox()
+        self.base_combo.setObjectName("base")
+        for edition in EDITIONS:
+            text = self.tr("%1 (%2 token)").replace("%1", edition_name(edition))
+            self.base_combo.addItem(text.replace("%2", token_name(edition)), edition.value)
+        base_label = QLabel(self.tr("B&ase edition:"))
+        base_label.setBuddy(self.base_combo)
+        base_form = QFormLayout()
+        base_form.addRow(base_label, self.base_combo)
+        mix.addLayout(base_form)
+
+        presets = QHBoxLayout()
+        self.preset_buttons: dict[str, QPushButton] = {
+            "silver": QPushButton(self.tr("All &Silver")),
+            "bullet": QPushButton(self.tr("All &Bullet")),
+            "coin": QPushButton(self.tr("All C&oin")),
+            "random": QPushButton(self.tr("&Random mix")),
+        }
+        # A button group hands the slot the button's id; a lambda capturing self would keep the dialog
+        # alive through its own C++ children.
+        self._preset_group = QButtonGroup(self)
+        self._preset_group.setExclusive(False)
+        for i, (key, button) in enumerate(self.preset_buttons.items()):
+            button.setObjectName(f"preset_{key}")
+            button.setAutoDefault(False)  # Enter always starts the game
+            presets.addWidget(button)
+            self._preset_group.addButton(button, i)
+        self._preset_group.idClicked.connect(self._on_preset)
+        presets.addStretch(1)
+        mix.addLayout(presets)
+
+        grid = QGridLayout()
+        self.number_combos: list[QComboBox] = []
+        half = len(EDITION_CARDS[Edition.SILVER]) // 2
+        for number in range(14):
+            combo = QComboBox()
+            combo.setObjectName(f"number{number}")
+            combo.setAccessibleName(self.tr("Cards of number %1").replace("%1", str(number)))
+            for edition in EDITIONS:
+                card = EDITION_CARDS[edition][number]
+                text = self.tr("%1 — %2 (%3)").replace("%1", str(number))
+                text = text.replace("%2", card_name(card.id, self._lang)).replace("%3", edition_name(edition))
+                combo.addItem(text, edition.value)
+            combo.currentIndexChanged.connect(self._update)
+            grid.addWidget(combo, number % half, number // half)
+            self.number_combos.append(combo)
+        mix.addLayout(grid)
+        layout.addWidget(self.mix_panel)
+
+        self.edition_combo.currentIndexChanged.connect(self._on_edition_changed)
+        self.base_combo.currentIndexChanged.connect(self._update)
+        return box
+
+    def _build_promos(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Promo cards"))
+        layout = QVBoxLayout(box)
+        layout.addWidget(_hint(self.tr("Each promo card replaces one card of the number you choose.")))
+        grid = QGridLayout()
+        self.promo_checks: dict[str, QCheckBox] = {}
+        self.promo_spins: dict[str, QSpinBox] = {}
+        for row, key in enumerate(PROMO_DEFAULTS):
+            check = QCheckBox(promo_name(key, self._lang))
+            check.setObjectName(f"promo_{key}")
+            spin = _number_spin(0, 13)
+            spin.setObjectName(f"promo_{key}_number")
+            spin.setValue(PROMO_DEFAULTS[key])
+            spin.setEnabled(False)
+            spin.setAccessibleName(
+                self.tr("Number the %1 replaces").replace("%1", check.text().replace("&", ""))
+            )
+            number_label = QLabel(self.tr("replaces a"))
+            number_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            check.toggled.connect(spin.setEnabled)
+            check.toggled.connect(number_label.setEnabled)
+            number_label.setEnabled(False)
+            check.toggled.connect(self._update)
+            spin.valueChanged.connect(self._update)
+            grid.addWidget(check, row, 0)
+            grid.addWidget(number_label, row, 1)
+            grid.addWidget(spin, row, 2)
+            self.promo_checks[key] = check
+            self.promo_spins[key] = spin
+        grid.setColumnStretch(3, 1)
+        layout.addLayout(grid)
+        self.promo_error = _error_label()
+        self.promo_error.setObjectName("promoError")
+        layout.addWidget(self.promo_error)
+        return box
+
+    def _set_tab_order(self) -> None:
+        """Tab goes down the left column (players, rules), then the right one (deck, promos), then
+        the buttons."""
+        chain: list[QWidget] = [self.players_spin]
+        for row in self.seat_rows:
+            chain += [row.name_edit, row.kind_combo]
+        chain += [self.strict_radio, self.practice_radio, self.seed_edit, self.edition_combo, self.base_combo]
+        chain += list(self.preset_buttons.values())
+        chain += self.number_combos
+        for key in PROMO_DEFAULTS:
+            chain += [self.promo_checks[key], self.promo_spins[key]]
+        chain.append(self.ok_button)  # Cancel follows OK inside the button box
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    # ------------------------------------------------------------------------------------ state
+
+    def set_setup(self, setup: GameSetup) -> None:
+        """Show ``setup`` in the widgets (an unreadable deck shows as Silver)."""
+        self._loading = True
+        try:
+            defaults = GameSetup().seats
+            count = min(max(len(setup.seats), MIN_PLAYERS), MAX_PLAYERS)
+            self.players_spin.setValue(count)
+            for i, row in enumerate(self.seat_rows):
+                if i < len(setup.seats):
+                    row.set_seat(setup.seats[i])
+                else:
+                    row.set_seat(
+                        defaults[i] if i < len(defaults) else Seat(row.default_name(), SeatKind.MEDIUM)
+                    )
+            name = setup.deck.strip().lower()
+            if name in PRESETS:
+                _select_data(self.edition_combo, name)
+                self._fill_mix(DeckSpec.pure(PRESETS[name]))
+            else:
+                try:
+                    spec = DeckSpec.parse(setup.deck, seed=_random_seed())
+                except ConfigError:
+                    spec = DeckSpec()
+                    _select_data(self.edition_combo, Edition.SILVER.value)
+                else:
+                    _select_data(self.edition_combo, CUSTOM)
+                self._fill_mix(spec)
+            promos = dict(setup.promos)
+            for key, check in self.promo_checks.items():
+                check.setChecked(key in promos)
+                number = promos.get(key, PROMO_DEFAULTS[key])
+                self.promo_spins[key].setValue(number if isinstance(number, int) else PROMO_DEFAULTS[key])
+            (self.practice_radio if setup.policy is UndoPolicy.PRACTICE else self.strict_radio).setChecked(
+                True
+            )
+            self.seed_edit.setText("" if setup.seed is None else str(setup.seed))
+        finally:
+            self._loading = False
+        self._update()
+
+    def setup(self) -> GameSetup:
+        """The setup the widgets describe; it is valid whenever the OK button is enabled."""
+        edition = self.edition_combo.currentData()
+        deck = self.mix_spec().text() if edition == CUSTOM else str(edition)
+        seed_text = self.seed_edit.text().strip()
+        return GameSetup(
+            seats=tuple(row.seat() for row in self.seat_rows[: self.players_spin.value()]),
+            deck=deck,
+            promos=self.promos(),
+            policy=UndoPolicy.PRACTICE if self.practice_radio.isChecked() else UndoPolicy.STRICT,
+            seed=int(seed_text) if seed_text.isdigit() else None,
+        )
+
+    def mix_spec(self) -> DeckSpec:
+        """The deck the custom-mix builder shows (without promos)."""
+        base = Edition(self.base_combo.currentData())
+        return DeckSpec(base, tuple(Edition(c.currentData()) for c in self.number_combos))
+
+    def promos(self) -> tuple[tuple[str, int], ...]:
+        """The checked promo cards with their numbers, sorted."""
+        return tuple(
+            sorted(
+                (key, self.promo_spins[key].value()) for key, c in self.promo_checks.items() if c.isChecked()
+            )
+        )
+
+    def deck_spec(self) -> DeckSpec:
+        """The whole deck as chosen, promos included."""
+        edition = self.edition_combo.currentData()
+        numbers = self.mix_spec() if edition == CUSTOM else DeckSpec.pure(Edition(edition))
+        return DeckSpec(numbers.base, numbers.numbers, self.promos())
+
+    # ---------------------------------------------------------------------------------- actions
+
+    def _fill_mix(self, spec: DeckSpec) -> None:
+        """Show ``spec``'s base and editions in the custom-mix builder."""
+        loading, self._loading = self._loading, True
+        try:
+            _select_data(self.base_combo, spec.base.value)
+            for combo, edition in zip(self.number_combos, spec.numbers, strict=True):
+                _select_data(combo, edition.value)
+        finally:
+            self._loading = loading
+        self._update()
+
+    def _on_preset(self, index: int) -> None:
+        """Fill the builder from a preset button: one edition throughout, or a fresh random mix."""
+        key = list(self.preset_buttons)[index]
+        if key in PRESETS:
+            self._fill_mix(DeckSpec.pure(PRESETS[key]))
+        else:
+            self._fill_mix(DeckSpec.random_mix(_random_seed()))
+
+    def _on_edition_changed(self) -> None:
+        edition = self.edition_combo.currentData()
+        if edition != CUSTOM and not self._loading:
+            self._fill_mix(DeckSpec.pure(Edition(edition)))  # a mix starts from the edition shown last
+        self._update()
+
+    def _promo_problem(self) -> str:
+        """Why the chosen promo cards cannot be played, translated, or "" if they can."""
+        spec = self.deck_spec()
+        try:
+            spec.validate()
+        except ConfigError as e:
+            replaced: dict[int, int] = {}
+            for _, number in spec.promos:
+                replaced[number] = replaced.get(number, 0) + 1
+            for number, count in sorted(replaced.items()):
+                copies = EDITION_CARDS[spec.numbers[number]][number].count
+                if count >= copies:
+                    text = self.tr("Number %1 has only %2 cards: at most %3 promo card may replace it.")
+                    return (
+                        text.replace("%1", str(number))
+                        .replace("%2", str(copies))
+                        .replace("%3", str(copies - 1))
+                    )
+            return str(e)
+        return ""
+
+    def _seed_problem(self) -> str:
+        """Why the seed cannot be used, translated, or "" if it can."""
+        text = self.seed_edit.text().strip()
+        if text and (not text.isdigit() or int(text) > MAX_SEED):
+            return self.tr("The seed must be a whole number from 0 to %1.").replace("%1", str(MAX_SEED))
+        return ""
+
+    def _update(self) -> None:
+        """Bring visibility, hints, error messages and the OK button in line with the choices."""
+        if self._loading:
+            return
+        count = self.players_spin.value()
+        for row in self.seat_rows:
+            row.set_visible(row.index < count)
+        seats = [row.seat() for row in self.seat_rows[:count]]
+        self.watch_hint.setVisible(not any(seat.is_human for seat in seats))
+
+        edition = self.edition_combo.currentData()
+        custom = edition == CUSTOM
+        self.mix_panel.setVisible(custom)
+        if custom:
+            self.deck_hint.setText(
+                self.tr("Each number comes from one edition; the base edition gives the token and its rules.")
+            )
+        else:
+            e = Edition(edition)
+            text = self.tr("All cards from %1, played with the %2.").replace("%1", edition_name(e))
+            self.deck_hint.setText(text.replace("%2", token_name(e)))
+
+        if self.practice_radio.isChecked():
+            self.policy_hint.setText(self.tr("Anything can be taken back; the game is marked as practice."))
+        else:
+            self.policy_hint.setText(
+                self.tr("Take back only your own moves of this turn, until a card is revealed.")
+            )
+
+        promo_problem = self._promo_problem()
+        self.promo_error.setText(promo_problem)
+        self.promo_error.setVisible(bool(promo_problem))
+        seed_problem = self._seed_problem()
+        self.seed_error.setText(seed_problem)
+        self.seed_error.setVisible(bool(seed_problem))
+        ok = not promo_problem and not seed_problem
+        if ok:
+            try:
+                self.setup().validate()
+            except ConfigError as e:  # not expected: the widgets keep every field in range
+                log.warning("new game setup rejected: %s", e)
+                ok = False
+        self.ok_button.setEnabled(ok)
+
+    def accept(self) -> None:
+        """Close with the setup, if it is valid (Enter with OK disabled does nothing)."""
+        if self.ok_button.isEnabled():
+            super().accept()
+
+    # ------------------------------------------------------------------------------- convenience
+
+    @staticmethod
+    def ask(parent: QWidget | None = None) -> GameSetup | None:
+        """Show the dialog, starting from the last setup; return the chosen setup (and remember it), or
+        None if the player cancels."""
+        dialog = NewGameDialog(parent, load_last_setup())
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            setup = dialog.setup()
+        finally:
+            dialog.deleteLater()
+        try:
+            save_last_setup(setup)
+        except OSError as e:
+            log.warning("cannot remember the game setup: %s", e)
+        return setup
+
+
+__all__ = ["EDITIONS", "NewGameDialog", "SeatRow", "edition_name", "seat_kind_name", "token_name"]

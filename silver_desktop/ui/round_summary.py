@@ -1,0 +1,121 @@
+"""The end of a round (every village revealed, each score explained) and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .card_art import CardArt
+
+CARD_HEIGHT = 64
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("RoundSummary", text)
+
+
+def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str]) -> str:
+    """Why the round ended, in words."""
+    if reason == "call" and 0 <= caller < len(names):
+        if called_ok:
+            return tr("{name} called for a vote and had the lowest village: 10 points off.").format(
+                name=names[caller]
+            )
+        return tr("{name} called for a vote but did not have the lowest village: 10 points added.").format(
+            name=names[caller]
+        )
+    if reason == "villagers":
+        return tr("Both Villagers lay faceup in villages: the round ended at once.")
+    if reason == "deck":
+        return tr("The deck ran out: the round ended.")
+    return tr("The round ended.")
+
+
+class RoundSummary(QDialog):
+    """Every village face up, with its value, the round score and the running total."""
+
+    def __init__(
+        self,
+        params: dict[str, Any],
+        names: Sequence[str],
+        art: CardArt,
+        namer: Callable[[str], str],
+        parent: QWidget | None = None,
+        last: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Round {n}").format(n=params.get("round", "?")))
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.windowTitle())
+        heading.setStyleSheet("font-size: 20px; font-weight: bold;")
+        layout.addWidget(heading)
+        caller = int(params.get("caller", -1))
+        layout.addWidget(
+            QLabel(reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names))
+        )
+        grid = QGridLayout()
+        for col, title in enumerate(
+            (tr("Player"), tr("Village"), tr("Value"), tr("Round score"), tr("Total"))
+        ):
+            label = QLabel(f"<b>{title}</b>")
+            grid.addWidget(label, 0, col)
+        dpr = self.devicePixelRatioF()
+        values, scores, totals = params.get("values", []), params.get("scores", []), params.get("totals", [])
+        for seat, cards in enumerate(params.get("reveal", [])):
+            grid.addWidget(QLabel(names[seat]), seat + 1, 0)
+            row = QHBoxLayout()
+            row.setSpacing(2)
+            for card_id in cards:
+                picture = QLabel()
+                picture.setPixmap(art.face(card_id, namer(card_id), CARD_HEIGHT, dpr))
+                picture.setToolTip(namer(card_id))
+                row.addWidget(picture)
+            row.addStretch(1)
+            holder = QWidget()
+            holder.setLayout(row)
+            grid.addWidget(holder, seat + 1, 1)
+            for col, value in ((2, values), (3, scores), (4, totals)):
+                cell = QLabel(str(value[seat]) if seat < len(value) else "")
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                grid.addWidget(cell, seat + 1, col)
+        layout.addLayout(grid)
+        removed = params.get("removed", [])
+        if removed:
+            layout.addWidget(
+                QLabel(tr("Removed by a Hunter: {cards}").format(cards=", ".join(namer(c) for c in removed)))
+            )
+        buttons = QDialogButtonBox()
+        button = buttons.addButton(
+            tr("See the result") if last else tr("Next round"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+
+def game_over_text(params: dict[str, Any], names: Sequence[str]) -> str:
+    """Who won, with the totals, and whether a tie-break decided it."""
+    winner = int(params.get("winner", -1))
+    totals = params.get("totals", [])
+    lines = [
+        tr("{name} wins with the lowest total!").format(name=names[winner])
+        if 0 <= winner < len(names)
+        else ""
+    ]
+    if params.get("tiebreak"):
+        lines.append(tr("The lowest totals were tied; the tie-break decided."))
+    ranking = sorted(range(len(totals)), key=lambda p: totals[p])
+    lines += [f"{k + 1}. {names[p]}: {totals[p]}" for k, p in enumerate(ranking)]
+    return "\n".join(line for line in lines if line)

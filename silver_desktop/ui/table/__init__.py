@@ -1,0 +1,1 @@
+"""The table: a QGraphicsScene of animated card items laid out from one seat's view."""

@@ -1,0 +1,146 @@
+"""A card on the table: a QGraphicsObject that paints its face or back from :class:`CardArt`.
+
+Position, rotation and opacity are Qt properties, so property animations move it; ``squash`` (1 =
+flat on the table, 0 = edge-on) animates flips: the item squashes, swaps its face and opens again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..card_art import CardArt
+from .layout import RATIO
+
+HIGHLIGHT = QColor("#ffd54a")
+FOCUS = QColor("#4ad0ff")
+SELECTED = QColor("#ff8a3d")
+
+
+class CardItem(QGraphicsObject):
+    """One card; ``place`` says where it lies (``village:1:2``...), ``face`` its card id or None."""
+
+    clicked = Signal(str)
+
+    def __init__(self, art: CardArt, place: str, height: float, face: str | None, name: str = "") -> None:
+        super().__init__()
+        self.art = art
+        self.place = place
+        self._height = height
+        self.face = face
+        self.name = name
+        self._squash = 1.0
+        self.clickable = False
+        self.focused = False
+        self.selected_step = False
+        self.markers: tuple[str, ...] = ()
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def card_height(self) -> float:
+        """Height in table units."""
+        return self._height
+
+    def set_card_height(self, height: float) -> None:
+        """Resize the card."""
+        if height != self._height:
+            self.prepareGeometryChange()
+            self._height = height
+
+    def _rect(self) -> QRectF:
+        h = self._height
+        w = h * RATIO
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        """The card plus room for the highlight ring."""
+        return self._rect().adjusted(-6, -6, 6, 6)
+
+    # ------------------------------------------------------------------ flip animation
+    def _get_squash(self) -> float:
+        return self._squash
+
+    def set_squash(self, value: float) -> None:
+        """1 = flat on the table, 0 = edge-on (halfway through a flip)."""
+        self._squash = value
+        self.update()
+
+    squash = Property(float, _get_squash, set_squash)
+
+    def set_face(self, face: str | None, name: str = "") -> None:
+        """Show ``face`` (a card id) or the back (None)."""
+        if face != self.face or name != self.name:
+            self.face = face
+            self.name = name
+            self.update()
+
+    # ------------------------------------------------------------------ state shown around the card
+    def set_clickable(self, clickable: bool) -> None:
+        """Mark the card as a legal target (highlighted, pointing-hand cursor)."""
+        if clickable != self.clickable:
+            self.clickable = clickable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def set_focused(self, focused: bool) -> None:
+        """Mark the card as the keyboard focus."""
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def set_markers(self, markers: tuple[str, ...]) -> None:
+        """Pictures drawn on the card: ``amulet``, ``bullet``, ``coin-heads``, ``guard``..."""
+        if markers != self.markers:
+            self.markers = markers
+            self.update()
+
+    # ------------------------------------------------------------------ painting and input
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the face or back at the resolution of the device, then the markers and rings."""
+        scale = painter.worldTransform().m22() or 1.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixel_height = max(24, round(self._height * abs(scale) / 4) * 4)
+        rect = self._rect()
+        painter.save()
+        painter.scale(max(0.02, self._squash), 1.0)
+        if self.face is None:
+            pixmap = self.art.back(pixel_height, dpr)
+        else:
+            pixmap = self.art.face(self.face, self.name, pixel_height, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        side = rect.width() * 0.42
+        for k, marker in enumerate(self.markers):
+            box = QRectF(rect.right() - side * (k + 1) - 2, rect.bottom() - side - 2, side, side)
+            size = QSize(max(8, round(side * abs(scale))), max(8, round(side * abs(scale))))
+            painter.drawPixmap(
+                box,
+                self.art.picture(marker, size, dpr),
+                QRectF(0, 0, size.width() * dpr, size.height() * dpr),
+            )
+        painter.restore()
+        ring = None
+        if self.selected_step:
+            ring = SELECTED
+        elif self.focused:
+            ring = FOCUS
+        elif self.clickable:
+            ring = HIGHLIGHT
+        if ring is not None:
+            painter.setPen(QPen(ring, 5 if self.focused or self.selected_step else 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+
+    def mousePressEvent(self, event: object) -> None:
+        """A click on a legal target reports its place."""
+        if self.clickable:
+            self.clicked.emit(self.place)
+
+    def centre(self) -> QPointF:
+        """The card's centre in scene coordinates."""
+        return self.pos()

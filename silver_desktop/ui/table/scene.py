@@ -1,0 +1,331 @@
+"""The table scene: card items laid out from one seat's view, moved by animations.
+
+:meth:`TableScene.show_view` brings the table to a new view. With the events of the action that led
+there, it first tells the story (each moved card flies from where it was to where it went, flipped
+cards turn over, a card the viewer peeked at shows its face for a moment), then settles every card
+into its new slot. Faces come only from the viewer's view and from events already redacted for that
+seat, so an animation can never show a card the seat may not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from ...engine import events as ev
+from ...engine.events import Event
+from ...engine.view import PlayerView
+from ..card_art import CardArt
+from ..fonts import ui_font
+from .card_item import CardItem
+from .layout import CENTRE_H, DECK_POS, PILE_POS, TABLE_H, TABLE_W, Slot, anchor, layout, regions
+
+#: Animation speed settings: a factor on every duration (0 = no animation).
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+MOVE_MS = 420
+FLIP_MS = 300
+SETTLE_MS = 260
+PEEK_MS = 1100
+
+
+class TableScene(QGraphicsScene):
+    """The table of one game, seen by one seat."""
+
+    #: a legal target was clicked
+    place_clicked = Signal(str)
+    #: the current transition has finished (input may resume)
+    settled = Signal()
+
+    def __init__(self, art: CardArt, namer: Callable[[str], str]) -> None:
+        super().__init__(0, 0, TABLE_W, TABLE_H)
+        self.art = art
+        self.namer = namer
+        self.speed = 1.0
+        self.items_by_place: dict[str, CardItem] = {}
+        self.view: PlayerView | None = None
+        self.names: Sequence[str] = ()
+        self._labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self._counts: dict[str, QGraphicsSimpleTextItem] = {}
+        self._running: QAbstractAnimation | None = None
+        self._ghosts: list[CardItem] = []
+        self.full_pile = False
+
+    # ------------------------------------------------------------------ public
+    @property
+    def busy(self) -> bool:
+        """Whether an animation is playing."""
+        return self._running is not None
+
+    def faces_shown(self) -> dict[str, str]:
+        """Every face currently on the table by place (ghosts included, as ``ghost:N``)."""
+        out = {p: item.face for p, item in self.items_by_place.items() if item.face is not None}
+        for k, ghost in enumerate(self._ghosts):
+            if ghost.face is not None:
+                out[f"ghost:{k}"] = ghost.face
+        return out
+
+    def show_view(self, v: PlayerView, names: Sequence[str], events: Sequence[Event] = ()) -> None:
+        """Bring the table to ``v``; tell the story of ``events`` first when animations are on."""
+        self.finish()
+        old = self.view
+        self.view = v
+        self.names = names
+        slots = layout(v, full_pile=self.full_pile)
+        story = QSequentialAnimationGroup()
+        if old is not None and self.speed > 0 and events:
+            self._tell(story, old, v, events)
+        settle = self._settle(slots, old, animate=self.speed > 0 and old is not None)
+        story.addAnimation(settle)
+        if self.speed > 0:
+            for e in events:
+                if e.kind == ev.PEEKED and e.params.get("seat") == v.seat and "type" in e.params:
+                    self._peek(story, str(e.params["at"]), str(e.params["type"]))
+        self._update_labels(v, names)
+        self._start(story)
+
+    def finish(self) -> None:
+        """Jump to the end of the running transition."""
+        running = self._running
+        if running is not None:
+            running.setCurrentTime(running.totalDuration())
+            running.stop()
+            self._done()
+
+    def set_clickable(self, places: frozenset[str] | set[str]) -> None:
+        """Highlight the legal targets; everything else is not clickable."""
+        for place, item in self.items_by_place.items():
+            item.set_clickable(place in places)
+
+    def set_selected(self, places: Sequence[str]) -> None:
+        """Mark the cards already clicked for a multi-step choice."""
+        for place, item in self.items_by_place.items():
+            item.selected_step = place in places
+            item.update()
+
+    def set_focus_place(self, place: str | None) -> None:
+        """Show the keyboard focus ring on one card."""
+        for p, item in self.items_by_place.items():
+            item.set_focused(p == place)
+
+    def position_of(self, place: str) -> QPointF | None:
+        """Where a card lies (for keyboard navigation)."""
+        item = self.items_by_place.get(place)
+        return item.pos() if item is not None else None
+
+    # ------------------------------------------------------------------ story
+    def _duration(self, ms: int) -> int:
+        return max(1, round(ms * self.speed))
+
+    def _tell(
+        self, story: QSequentialAnimationGroup, old: PlayerView, new: PlayerView, events: Sequence[Event]
+    ) -> None:
+        for e in events:
+            if e.kind == ev.MOVED:
+                face = e.params.get("type")
+                start = anchor(str(e.params["src"]), old)
+                end = anchor(str(e.params["dst"]), new)
+                ghost = CardItem(
+                    self.art, "ghost", CENTRE_H, face if isinstance(face, str) else None, self._name(face)
+                )
+                ghost.setPos(QPointF(*start))
+                ghost.setZValue(1000)
+                ghost.setVisible(False)
+                self.addItem(ghost)
+                self._ghosts.append(ghost)
+                hidden = self._place_in_view(str(e.params["src"]), old)
+                fly = QPropertyAnimation(ghost, b"pos")
+                fly.setDuration(self._duration(MOVE_MS))
+                fly.setStartValue(QPointF(*start))
+                fly.setEndValue(QPointF(*end))
+                fly.setEasingCurve(QEasingCurve.Type.InOutCubic)
+                fly.stateChanged.connect(lambda state, _old, g=ghost, h=hidden: self._launch(g, h, state))
+                story.addAnimation(fly)
+            elif e.kind in (ev.SHUFFLED, ev.DECK_TURNED):
+                story.addAnimation(QPauseAnimation(self._duration(MOVE_MS)))
+
+    def _launch(self, ghost: CardItem, hidden: str | None, state: QAbstractAnimation.State) -> None:
+        if state == QAbstractAnimation.State.Running:
+            ghost.setVisible(True)
+            if hidden is not None and hidden in self.items_by_place:
+                self.items_by_place[hidden].setVisible(False)
+
+    @staticmethod
+    def _place_in_view(place: str, v: PlayerView) -> str | None:
+        """The item place of an event place, if a card item lies there."""
+        if place.startswith("village:"):
+            return place
+        if place == "deck":
+            return "deck"
+        if place == "pile" and v.pile:
+            return f"pile:{len(v.pile) - 1}"
+        if place.startswith("area:"):
+            return place
+        return None
+
+    def _peek(self, story: QSequentialAnimationGroup, place: str, face: str) -> None:
+        item = self.items_by_place.get(place)
+        if item is None or item.face is not None:
+            return
+        up = self._flip(item, face)
+        story.addAnimation(up)
+        story.addAnimation(QPauseAnimation(self._duration(PEEK_MS)))
+        story.addAnimation(self._flip(item, None))
+
+    def _flip(self, item: CardItem, face: str | None) -> QSequentialAnimationGroup:
+        group = QSequentialAnimationGroup()
+        close = QPropertyAnimation(item, b"squash")
+        close.setDuration(self._duration(FLIP_MS // 2))
+        close.setStartValue(1.0)
+        close.setEndValue(0.0)
+        close.finished.connect(lambda i=item, f=face: i.set_face(f, self._name(f)))
+        opening = QPropertyAnimation(item, b"squash")
+        opening.setDuration(self._duration(FLIP_MS // 2))
+        opening.setStartValue(0.0)
+        opening.setEndValue(1.0)
+        group.addAnimation(close)
+        group.addAnimation(opening)
+        return group
+
+    # ------------------------------------------------------------------ settling into the new layout
+    def _settle(
+        self, slots: dict[str, Slot], old: PlayerView | None, animate: bool
+    ) -> QParallelAnimationGroup:
+        group = QParallelAnimationGroup()
+        for place in list(self.items_by_place):
+            if place not in slots:
+                self.removeItem(self.items_by_place.pop(place))
+        for place, slot in slots.items():
+            existing = self.items_by_place.get(place)
+            fresh = existing is None
+            if existing is not None:
+                item = existing
+            else:
+                item = CardItem(self.art, place, slot.height, slot.face, self._name(slot.face))
+                item.clicked.connect(self.place_clicked)
+                start = QPointF(*DECK_POS) if animate else QPointF(slot.x, slot.y)
+                item.setPos(start)
+                self.addItem(item)
+                self.items_by_place[place] = item
+            item.setVisible(True)
+            item.setZValue(slot.z)
+            item.set_card_height(slot.height)
+            item.set_markers(self._markers(slot))
+            item.setToolTip(self._name(slot.face) if slot.face else "")
+            target = QPointF(slot.x, slot.y)
+            if animate and item.pos() != target:
+                move = QPropertyAnimation(item, b"pos")
+                move.setDuration(self._duration(SETTLE_MS))
+                move.setStartValue(item.pos())
+                move.setEndValue(target)
+                move.setEasingCurve(QEasingCurve.Type.OutCubic)
+                group.addAnimation(move)
+            else:
+                item.setPos(target)
+            if animate and slot.rotation != item.rotation():
+                turn = QPropertyAnimation(item, b"rotation")
+                turn.setDuration(self._duration(SETTLE_MS))
+                turn.setStartValue(item.rotation())
+                turn.setEndValue(slot.rotation)
+                group.addAnimation(turn)
+            else:
+                item.setRotation(slot.rotation)
+            if slot.face != item.face:
+                if animate and not fresh:
+                    group.addAnimation(self._flip(item, slot.face))
+                else:
+                    item.set_face(slot.face, self._name(slot.face))
+        del old
+        return group
+
+    def _markers(self, slot: Slot) -> tuple[str, ...]:
+        out = []
+        if slot.card.amulet and self.view is not None:
+            out.append({"amulet": "amulet", "bullet": "bullet", "coin": "coin-heads"}[self.view.config.token])
+        if slot.card.guarded:
+            out.append("guard")
+        return tuple(out)
+
+    def _name(self, face: object) -> str:
+        return self.namer(face) if isinstance(face, str) else ""
+
+    # ------------------------------------------------------------------ labels
+    def _update_labels(self, v: PlayerView, names: Sequence[str]) -> None:
+        places = regions(v.players, v.seat)
+        totals = v.totals
+        for seat, place in places.items():
+            label = self._labels.get(seat)
+            if label is None:
+                label = QGraphicsSimpleTextItem()
+                label.setFont(ui_font(22, bold=True))
+                self.addItem(label)
+                self._labels[seat] = label
+            marks = []
+            if seat == v.decider:
+                marks.append("▶")
+            text = f"{' '.join(marks)} {names[seat]}  ·  {totals[seat]}".strip()
+            if seat == v.token_holder:
+                text += "  ◆"
+            label.setText(text)
+            colour = QColor("#ffe082") if seat == v.decider else QColor("#f3efe4")
+            label.setBrush(QBrush(colour))
+            label.setPen(QPen(QColor(0, 0, 0, 90), 0.5))
+            rect = label.boundingRect()
+            label.setPos(place.label_x - rect.width() / 2, place.label_y - rect.height())
+        for key, (x, y, text) in {
+            "deck": (DECK_POS[0], DECK_POS[1] + CENTRE_H / 2 + 8, str(len(v.deck))),
+            "pile": (PILE_POS[0], PILE_POS[1] + CENTRE_H / 2 + 8, str(len(v.pile))),
+        }.items():
+            count = self._counts.get(key)
+            if count is None:
+                count = QGraphicsSimpleTextItem()
+                count.setFont(ui_font(18))
+                count.setBrush(QBrush(QColor("#e8e2d0")))
+                self.addItem(count)
+                self._counts[key] = count
+            count.setText(text)
+            count.setPos(x - count.boundingRect().width() / 2, y)
+
+    # ------------------------------------------------------------------ running
+    def _start(self, story: QSequentialAnimationGroup) -> None:
+        if story.totalDuration() <= 0 or self.speed <= 0:
+            story.setCurrentTime(story.totalDuration())
+            self._running = story
+            self._done()
+            return
+        self._running = story  # keep a reference: Qt does not own a parentless animation
+        story.finished.connect(self._done)
+        story.start()
+
+    def _done(self) -> None:
+        if self._running is None:
+            return
+        self._running = None
+        for ghost in self._ghosts:
+            self.removeItem(ghost)
+        self._ghosts.clear()
+        for item in self.items_by_place.values():
+            item.setVisible(True)
+            item.set_squash(1.0)
+        if self.view is not None:
+            for place, slot in layout(self.view, full_pile=self.full_pile).items():
+                settled = self.items_by_place.get(place)
+                if settled is not None:
+                    settled.set_face(slot.face, self._name(slot.face))
+                    settled.setPos(QPointF(slot.x, slot.y))
+                    settled.setRotation(slot.rotation)
+        self.settled.emit()
+
+
+__all__ = ["SPEEDS", "QFont", "TableScene"]

@@ -1,0 +1,103 @@
+"""The widget that shows the table scene: scales it to the window and drives it by keyboard.
+
+Arrow keys move a focus ring between the cards that may be clicked now, Enter clicks the focused card
+and Escape takes back a half-made multi-card choice.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene` scaled to fit, with the felt behind it."""
+
+    escape_pressed = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setMinimumSize(QSize(640, 420))
+        self.clickable: list[str] = []
+        self.focus_place: str | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the whole table in view."""
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The felt, drawn over the whole viewport."""
+        viewport = self.mapToScene(self.viewport().rect()).boundingRect()
+        size = self.viewport().size()
+        pixmap = self.table.art.picture("table", size, self.devicePixelRatioF())
+        painter.drawPixmap(viewport, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+
+    # ------------------------------------------------------------------ keyboard
+    def set_clickable(self, places: list[str]) -> None:
+        """The cards the keyboard focus may visit now (in reading order)."""
+
+        def key(place: str) -> tuple[float, float]:
+            pos = self.table.position_of(place)
+            return (0.0, 0.0) if pos is None else (round(pos.y() / 60), pos.x())
+
+        self.clickable = sorted(places, key=key)
+        if self.focus_place not in self.clickable:
+            self.focus_place = None
+        self.table.set_focus_place(self.focus_place)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move the focus between legal cards; Enter or Space clicks; Escape cancels."""
+        key = event.key()
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key in arrows and self.clickable:
+            self._move_focus(*arrows[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.focus_place:
+            self.table.place_clicked.emit(self.focus_place)
+        elif key == Qt.Key.Key_Escape:
+            self.escape_pressed.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def _move_focus(self, dx: int, dy: int) -> None:
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            dx = -dx
+        if self.focus_place is None:
+            self.focus_place = self.clickable[0]
+        else:
+            here = self.table.position_of(self.focus_place)
+            best: tuple[float, str] | None = None
+            for place in self.clickable:
+                pos = self.table.position_of(place)
+                if place == self.focus_place or pos is None or here is None:
+                    continue
+                vx, vy = pos.x() - here.x(), pos.y() - here.y()
+                along = vx * dx + vy * dy
+                if along <= 1:
+                    continue
+                across = abs(vx * dy) + abs(vy * dx)
+                score = along + 2.5 * across
+                if best is None or score < best[0]:
+                    best = (score, place)
+            if best is None:  # wrap around in reading order
+                index = self.clickable.index(self.focus_place)
+                step = 1 if dx + dy > 0 else -1
+                self.focus_place = self.clickable[(index + step) % len(self.clickable)]
+            else:
+                self.focus_place = best[1]
+        self.table.set_focus_place(self.focus_place)

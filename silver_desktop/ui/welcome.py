@@ -1,0 +1,58 @@
+"""The first screen: what the app is and how to start playing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .card_art import CardArt
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("Welcome", text)
+
+
+class WelcomePage(QWidget):
+    """Quick game (you against three Medium bots, Silver) or New game..."""
+
+    quick_game = Signal()
+    new_game = Signal()
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Welcome")
+        self.setStyleSheet(
+            "#Welcome { background: #1f3a2b; } #Welcome QLabel { color: #f6f0e1; }"
+            "#Welcome QPushButton { font-size: 18px; padding: 10px 28px; min-width: 260px; }"
+        )
+        icon = QLabel()
+        icon.setPixmap(art.picture("icon", QSize(128, 128), self.devicePixelRatioF()))
+        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = QLabel(tr("Silver Desktop"))
+        title.setStyleSheet("font-size: 36px; font-weight: bold;")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        blurb = QLabel(
+            tr(
+                "Keep your village low: swap, peek and use the villagers' powers, and call for a vote "
+                "when you think you are lowest."
+            )
+        )
+        blurb.setWordWrap(True)
+        blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        blurb.setMaximumWidth(560)
+        self.quick_button = QPushButton(tr("&Quick game"))
+        self.quick_button.setToolTip(tr("You against three Medium bots, with the Silver deck"))
+        self.new_button = QPushButton(tr("&New game..."))
+        self.quick_button.clicked.connect(self.quick_game)
+        self.new_button.clicked.connect(self.new_game)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        for widget in (icon, title, blurb):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(24)
+        layout.addWidget(self.quick_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.quick_button.setDefault(True)
+        self.quick_button.setFocus()

@@ -1,0 +1,190 @@
+"""The game log in words (``silver_desktop.ui.log_text``): every event of random games of every deck,
+described for every seat, with hidden cards never named to a seat that has not seen them."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from silver_desktop.engine import events as ev
+from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec, GameConfig
+from silver_desktop.engine.events import Event
+from silver_desktop.engine.history import Game
+from silver_desktop.i18n import card_name
+from silver_desktop.ui.log_text import KINDS, describe
+
+NAMES = ("Ada", "Bo", "Cy", "Dee")
+DECKS = ("silver", "bullet", "coin", "random-mix")
+PROMOS = tuple(PROMO_DEFAULTS.items())
+ALL_KINDS = frozenset(
+    v for k, v in vars(ev).items() if k.isupper() and isinstance(v, str) and k != "EVERYONE"
+)
+#: Two card types used to check that a sentence does not depend on a face the seat may not see.
+DECOYS = ("silver.villager", "coin.golem")
+
+
+def play(deck: str, seed: int, players: int = 4) -> Iterator[Event]:
+    """Every event of a random game (the first round's set-up included)."""
+    spec = DeckSpec.parse(deck, seed=seed, promos=PROMOS)
+    game = Game.new(GameConfig(players=players, deck=spec), seed)
+    rng = random.Random(seed)
+    yield from list(game.state.events or ())
+    while actions := game.legal_actions():
+        yield from game.play(rng.choice(actions))
+
+
+def games() -> Iterator[tuple[Event, int]]:
+    """Events of several games of each deck, with the number of players."""
+    for seed in range(3):
+        for deck in DECKS:
+            for event in play(deck, seed):
+                yield event, 4
+    for event in play("random-mix", 7, players=2):
+        yield event, 2
+
+
+@pytest.fixture(scope="module")
+def events(qapp: object) -> list[tuple[Event, int]]:
+    return list(games())
+
+
+def with_type(event: Event, card_id: str) -> Event:
+    return Event(event.kind, {**event.params, "type": card_id}, event.audience)
+
+
+def test_every_engine_kind_has_a_describer() -> None:
+    assert ALL_KINDS == KINDS
+
+
+def test_every_event_is_described_for_every_seat(events: list[tuple[Event, int]]) -> None:
+    logged: set[str] = set()
+    for event, players in events:
+        for seat in range(players):
+            text = describe(event, seat, NAMES[:players])
+            assert text is None or (isinstance(text, str) and text.strip()), event
+            if text is not None:
+                assert "{" not in text and "}" not in text, (text, event)
+                assert text[0].isupper() and text.endswith("."), text
+                logged.add(event.kind)
+    assert logged == ALL_KINDS
+
+
+def test_hidden_faces_are_never_named(events: list[tuple[Event, int]]) -> None:
+    hidden = shown = 0
+    for event, players in events:
+        if "type" not in event.params or event.audience == ev.EVERYONE:
+            continue
+        card = card_name(event.params["type"]).removeprefix("The ")  # "the Count" mid-sentence
+        for seat in range(players):
+            text = describe(event, seat, NAMES[:players])
+            if (event.audience >> seat) & 1:
+                if text is not None:
+                    assert card in text, (text, event, seat)
+                    shown += 1
+                continue
+            hidden += 1
+            decoys = [describe(with_type(event, d), seat, NAMES[:players]) for d in DECOYS]
+            assert decoys == [text, text], (text, event, seat)  # the face changes nothing
+            if text is not None and not any(card in (t or "") for t in decoys):
+                assert card not in text, (text, event, seat)
+    assert hidden > 1000 and shown > 1000
+
+
+def test_a_peek_names_the_card_for_the_looker_only() -> None:
+    peek = Event(ev.PEEKED, {"seat": 1, "at": "village:0:3", "type": "silver.witch"}, 1 << 1)
+    assert describe(peek, 1, NAMES) == "You looked at the 4th card of Ada's village: the Witch."
+    assert describe(peek, 0, NAMES) == "Bo looked at the 4th card of your village."
+    assert describe(peek, 2, NAMES) == "Bo looked at the 4th card of Ada's village."
+    # a card seen while drawn is told by the move that follows
+    assert describe(Event(ev.PEEKED, {"seat": 1, "at": "deck", "type": "silver.witch"}, 2), 1, NAMES) is None
+
+
+def test_a_draw_and_a_discard() -> None:
+    draw = Event(ev.MOVED, {"src": "deck", "dst": "hand:2", "faceup": False, "type": "bullet.cow"}, 1 << 2)
+    assert describe(draw, 2, NAMES) == "You drew the Cow."
+    assert describe(draw, 0, NAMES) == "Cy drew a card from the deck."
+    discard = Event(ev.MOVED, {"src": "hand:0", "dst": "limbo:0", "faceup": False, "type": "silver.witch"}, 1)
+    assert describe(discard, 0, NAMES) == "You discarded the Witch."
+    assert describe(discard, 1, NAMES) == "Ada discarded a card."
+    to_pile = Event(ev.MOVED, {"src": "limbo:0", "dst": "pile", "faceup": True, "type": "silver.witch"})
+    assert describe(to_pile, 3, NAMES) == "The Witch went onto the discard pile."
+
+
+def test_exchanges_say_what_went_where() -> None:
+    into = Event(ev.MOVED, {"src": "hand:1", "dst": "village:1:0", "faceup": True, "type": "coin.blob"})
+    assert describe(into, 0, NAMES) == "Bo placed the Blob as the 1st card of Bo's village."
+    out = Event(ev.MOVED, {"src": "village:1:0", "dst": "limbo:1", "faceup": False, "type": "coin.golem"}, 0)
+    assert describe(out, 1, NAMES) == "The 1st card of your village left the village."
+    swap = Event(
+        ev.MOVED, {"src": "village:2:11", "dst": "village:0:1", "faceup": True, "type": "bullet.count"}
+    )
+    assert (
+        describe(swap, 3, NAMES)
+        == "The Count moved from the 12th card of Cy's village to the 2nd card of Ada's village."
+    )
+
+
+def test_flips_guards_tokens_and_calls() -> None:
+    assert describe(Event(ev.FLIPPED, {"at": "deck", "faceup": True, "type": "silver.seer"}), 0, NAMES) == (
+        "The top card of the deck was turned faceup: the Seer."
+    )
+    flip = Event(ev.FLIPPED, {"at": "pile:2", "faceup": False, "type": "silver.seer"}, 0b10)
+    assert describe(flip, 0, NAMES) == "The 3rd card from the top of the discard pile was turned facedown."
+    guard = Event(ev.GUARDED, {"seat": 0, "bodyguard": "village:0:1", "target": "village:0:22"})
+    assert describe(guard, 0, NAMES) == (
+        "You set the Bodyguard at the 2nd card of your village to guard the 23rd card of your village."
+    )
+    assert describe(Event(ev.TOKEN_USED, {"seat": 3, "at": "village:2:0"}), 2, NAMES) == (
+        "Dee used the coin on the 1st card of your village."
+    )
+    assert describe(Event(ev.CALLED, {"seat": 3}), 0, NAMES) == "Dee called for a vote."
+
+
+def test_round_end_scores_and_winner() -> None:
+    assert describe(Event(ev.ROUND_ENDED, {"reason": "villagers", "round": 1}), 0, NAMES) == (
+        "The round is over: both Villagers are faceup."
+    )
+    assert describe(Event(ev.ROUND_ENDED, {"reason": "count", "round": 1}), 0, NAMES) == (
+        "The round is over: the Count emptied the deck."
+    )
+    scored = Event(
+        ev.ROUND_SCORED,
+        {"round": 2, "values": [12, 20, 7], "scores": [22, 20, 7], "caller": 0, "called_ok": False},
+    )
+    assert describe(scored, 2, NAMES[:3]) == (
+        "Round 2 scores: Ada 22, Bo 20, you 7. Ada's call failed: they score 12 + 10."
+    )
+    over = Event(ev.GAME_OVER, {"winner": 1, "totals": [40, 31, 50], "tiebreak": False})
+    assert describe(over, 0, NAMES[:3]) == "Game over: Bo wins with 31 point(s)."
+    assert describe(over, 1, NAMES[:3]) == "Game over: you win with 31 point(s)."
+
+
+def test_internal_actions_without_news_are_not_logged() -> None:
+    for action in ("end", "pass", "add 2", "confirm", "draw", "peek 0 1", "skip", "exchange 3"):
+        assert describe(Event(ev.ACTED, {"seat": 0, "action": action}), 1, NAMES) is None
+    blob = Event(ev.ACTED, {"seat": 0, "action": "blob 1"})
+    assert describe(blob, 1, NAMES) == (
+        "Ada used the ability of the 2nd card from the top of the discard pile with the Blob."
+    )
+
+
+def test_missing_names_and_unknown_kinds() -> None:
+    assert describe(Event(ev.TURN_STARTED, {"seat": 3}), 0, ["Ada"]) == "It is Player 4's turn."
+    assert describe(Event("something.new", {}), 0, NAMES) is None
+
+
+def test_sentences_are_literal_translation_sources() -> None:
+    """``pyside6-lupdate`` can only extract literal strings: no translate() call takes a variable."""
+    from pathlib import Path
+
+    import silver_desktop.ui.log_text as module
+
+    source = Path(module.__file__).read_text(encoding="utf-8")
+    calls = re.findall(r"QCoreApplication\.translate\(\s*([^,]+),\s*([^,)]+)", source)
+    assert len(calls) > 100
+    for context, text in calls:
+        assert context == '"GameLog"'
+        assert text.startswith('"'), text
