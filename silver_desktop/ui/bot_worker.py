@@ -1,4 +1,8 @@
-"""Bots think off the GUI thread: one :class:`BotJob` per decision, run by the global thread pool.
+"""Bots think off the GUI thread: one :class:`BotJob` per decision, in a daemon Python thread.
+
+(Not a ``QRunnable``: with auto-delete, Qt frees the runnable while its Python wrapper still owns
+it, which corrupts the heap.) The result comes back through a signal of an object that lives in
+the GUI thread, so the controller receives it there (a queued connection).
 
 A job carries a *generation* number. Starting a new game, undoing or quitting bumps the controller's
 generation, which cancels the running search (the bot polls ``cancel()``) and makes the controller
@@ -7,9 +11,10 @@ drop the job's late result.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..ai.base import Bot
 from ..engine.actions import Action
@@ -23,17 +28,19 @@ class BotSignals(QObject):
     finished = Signal(int, int, object, str)
 
 
-class BotJob(QRunnable):
-    """Ask ``bot`` for a decision on ``view`` in a pool thread."""
+class BotJob:
+    """Ask ``bot`` for a decision on ``view`` in a thread of its own."""
 
     def __init__(self, bot: Bot, view: PlayerView, generation: int, cancelled: Callable[[], bool]) -> None:
-        super().__init__()
         self.bot = bot
         self.view = view
         self.generation = generation
         self.cancelled = cancelled
         self.signals = BotSignals()
-        self.setAutoDelete(True)
+
+    def start(self) -> None:
+        """Start thinking (returns at once)."""
+        threading.Thread(target=self.run, name=f"bot-{self.view.seat}", daemon=True).start()
 
     def run(self) -> None:
         """Decide, then report (a bot that raises is reported, never allowed to kill the app)."""

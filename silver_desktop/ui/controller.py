@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..ai import make_bot
 from ..ai.base import Bot
@@ -50,6 +50,7 @@ class GameController(QObject):
         ]
         self._generation = 0
         self._thinking = False
+        self._job: BotJob | None = None
         self._last_human = next((i for i, s in enumerate(setup.seats) if s.is_human), 0)
         self.errors: list[str] = []
 
@@ -108,8 +109,9 @@ class GameController(QObject):
         generation = self._generation
         job = BotJob(bot, view(self.game.state, seat), generation, lambda: self._generation != generation)
         job.signals.finished.connect(self._bot_done)
+        self._job = job  # keeps its signal object alive until the answer arrives
         self.bot_thinking.emit(seat)
-        QThreadPool.globalInstance().start(job)
+        job.start()
 
     def _bot_done(self, generation: int, seat: int, action: Action | None, error: str) -> None:
         if generation != self._generation:

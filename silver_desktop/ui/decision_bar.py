@@ -58,6 +58,7 @@ class DecisionBar(QFrame):
                 button.setToolTip(tr("Shortcut: Alt+{n}").format(n=k + 1))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._row.addWidget(button)
+            button.show()
             self._buttons.append(button)
 
     def show_status(self, text: str) -> None:

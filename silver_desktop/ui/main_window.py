@@ -8,6 +8,7 @@ bot is asked, after a short pause so that people can follow the bots' turns.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QListView,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QTableView,
@@ -37,7 +39,7 @@ from .decision_bar import DecisionBar
 from .game_setup import GameSetup, Seat, SeatKind
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
-from .prompts import Prompt, clickable, narrow, prompt_for
+from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, game_over_text
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
@@ -95,6 +97,8 @@ class MainWindow(QMainWindow):
         self.clicked: list[str] = []
         self._pending_summary: dict | None = None
         self._pending_over: dict | None = None
+        #: the pause after a bot's move at normal speed, so people can follow (tests set it to 0)
+        self.bot_pause_ms = BOT_PAUSE_MS
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._advance)
@@ -154,7 +158,9 @@ class MainWindow(QMainWindow):
         self.undo_action = edit.addAction(tr("&Undo"), self.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = edit.addAction(tr("&Redo"), self.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
+        )
         view = self.menuBar().addMenu(tr("&View"))
         speeds = view.addMenu(tr("Animation &speed"))
         group = QActionGroup(self)
@@ -286,7 +292,7 @@ class MainWindow(QMainWindow):
         if self.prompt is not None:
             return
         human_next = controller.waiting_for_human()
-        pause = 0 if human_next or self.scene.speed == 0 else round(BOT_PAUSE_MS * self.scene.speed)
+        pause = 0 if human_next or self.scene.speed == 0 else round(self.bot_pause_ms * self.scene.speed)
         self._bot_timer.start(pause)
 
     def _advance(self) -> None:
@@ -297,7 +303,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         v = controller.view(seat)
-        self.prompt = prompt_for(v, controller.names)
+        self.prompt = prompt_for(v, controller.names, lang=self.lang)
         self.clicked = []
         self._offer()
 
@@ -306,7 +312,9 @@ class MainWindow(QMainWindow):
         if prompt is None:
             return
         choices = narrow(prompt, self.clicked)
-        buttons = [(c.label, c.action) for c in choices if not c.places] if not self.clicked else []
+        buttons = (
+            [(c.label, c.action) for c in choices if c.button or not c.places] if not self.clicked else []
+        )
         self.bar.show_prompt(prompt.text, buttons)
         places = clickable(prompt, self.clicked)
         self.scene.set_clickable(places)
@@ -319,9 +327,18 @@ class MainWindow(QMainWindow):
             return
         clicked = [*self.clicked, place]
         choices = narrow(prompt, clicked)
-        complete = [c for c in choices if len(c.places) == len(clicked)]
+        complete = completed(prompt, clicked)
         if len(complete) == 1 and len(choices) == 1:
             self._play(complete[0].action)
+            return
+        if complete and len(choices) == len(complete):  # the same cards, different outcomes: ask
+            menu = QMenu(self)
+            for choice in complete:
+                entry = menu.addAction(choice.label)
+                entry.triggered.connect(partial(self._play, choice.action))
+            item = self.scene.position_of(place)
+            spot = self.table.mapFromScene(item) if item is not None else self.table.rect().center()
+            menu.popup(self.table.mapToGlobal(spot))
             return
         if not choices:
             return

@@ -30,7 +30,7 @@ def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str])
     """Why the round ended, in words."""
     if reason == "call" and 0 <= caller < len(names):
         if called_ok:
-            return tr("{name} called for a vote and had the lowest village: 10 points off.").format(
+            return tr("{name} called for a vote and had the lowest village: they score 0.").format(
                 name=names[caller]
             )
         return tr("{name} called for a vote but did not have the lowest village: 10 points added.").format(

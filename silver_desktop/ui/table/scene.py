@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine import events as ev
@@ -31,6 +31,7 @@ from ..card_art import CardArt
 from ..fonts import ui_font
 from .card_item import CardItem
 from .layout import CENTRE_H, DECK_POS, PILE_POS, TABLE_H, TABLE_W, Slot, anchor, layout, regions
+from .targets import TargetItem, TokenItem, target_rect
 
 #: Animation speed settings: a factor on every duration (0 = no animation).
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -59,7 +60,10 @@ class TableScene(QGraphicsScene):
         self._labels: dict[int, QGraphicsSimpleTextItem] = {}
         self._counts: dict[str, QGraphicsSimpleTextItem] = {}
         self._running: QAbstractAnimation | None = None
+        self._finished_story: QAbstractAnimation | None = None
         self._ghosts: list[CardItem] = []
+        self._targets: dict[str, TargetItem] = {}
+        self._token: TargetItem | None = None
         self.full_pile = False
 
     # ------------------------------------------------------------------ public
@@ -93,6 +97,7 @@ class TableScene(QGraphicsScene):
                 if e.kind == ev.PEEKED and e.params.get("seat") == v.seat and "type" in e.params:
                     self._peek(story, str(e.params["at"]), str(e.params["type"]))
         self._update_labels(v, names)
+        self._show_token(v)
         self._start(story)
 
     def finish(self) -> None:
@@ -104,9 +109,25 @@ class TableScene(QGraphicsScene):
             self._done()
 
     def set_clickable(self, places: frozenset[str] | set[str]) -> None:
-        """Highlight the legal targets; everything else is not clickable."""
+        """Highlight the legal targets; everything else is not clickable. Places that are not cards
+        (a gap in a village, a whole village, the pile or deck as destinations, the token) get marks."""
         for place, item in self.items_by_place.items():
             item.set_clickable(place in places)
+        for target in self._targets.values():
+            self.removeItem(target)
+        self._targets.clear()
+        if self.view is None:
+            return
+        for place in places:
+            if place in self.items_by_place:
+                continue
+            rect = target_rect(place, self.view)
+            if rect is None:
+                continue
+            target = TargetItem(place, rect)
+            target.clicked.connect(self.place_clicked)
+            self.addItem(target)
+            self._targets[place] = target
 
     def set_selected(self, places: Sequence[str]) -> None:
         """Mark the cards already clicked for a multi-step choice."""
@@ -115,14 +136,19 @@ class TableScene(QGraphicsScene):
             item.update()
 
     def set_focus_place(self, place: str | None) -> None:
-        """Show the keyboard focus ring on one card."""
+        """Show the keyboard focus ring on one card or mark."""
         for p, item in self.items_by_place.items():
             item.set_focused(p == place)
+        for p, target in self._targets.items():
+            target.set_focused(p == place)
 
     def position_of(self, place: str) -> QPointF | None:
-        """Where a card lies (for keyboard navigation)."""
+        """Where a card or mark lies (for keyboard navigation)."""
         item = self.items_by_place.get(place)
-        return item.pos() if item is not None else None
+        if item is not None:
+            return item.pos()
+        target = self._targets.get(place)
+        return target.rect.center() if target is not None else None
 
     # ------------------------------------------------------------------ story
     def _duration(self, ms: int) -> int:
@@ -297,6 +323,23 @@ class TableScene(QGraphicsScene):
             count.setText(text)
             count.setPos(x - count.boundingRect().width() / 2, y)
 
+    def _show_token(self, v: PlayerView) -> None:
+        """The base edition's token beside its holder (the amulet or bullet also marks its card)."""
+        if self._token is not None:
+            self.removeItem(self._token)
+            self._token = None
+        if v.token_holder < 0:
+            return
+        rect = target_rect("token", v)
+        if rect is None:
+            return
+        picture = {"amulet": "amulet", "bullet": "bullet"}.get(
+            v.config.token, "coin-heads" if v.token_active else "coin-tails"
+        )
+        token = TokenItem(rect, self.art, picture, v.token_active)
+        self.addItem(token)
+        self._token = token
+
     # ------------------------------------------------------------------ running
     def _start(self, story: QSequentialAnimationGroup) -> None:
         if story.totalDuration() <= 0 or self.speed <= 0:
@@ -311,6 +354,9 @@ class TableScene(QGraphicsScene):
     def _done(self) -> None:
         if self._running is None:
             return
+        # _done may run inside the animation's own finished signal: keep it alive until the next
+        # transition replaces it, or Python would delete the sender in the middle of its emission.
+        self._finished_story = self._running
         self._running = None
         for ghost in self._ghosts:
             self.removeItem(ghost)
@@ -326,6 +372,3 @@ class TableScene(QGraphicsScene):
                     settled.setPos(QPointF(slot.x, slot.y))
                     settled.setRotation(slot.rotation)
         self.settled.emit()
-
-
-__all__ = ["SPEEDS", "QFont", "TableScene"]

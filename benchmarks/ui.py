@@ -1,0 +1,171 @@
+"""Desktop window speed: start-up to the first painted table, GUI responsiveness while a Hard bot
+thinks, and memory during a game. Prints the figures; asserts nothing.
+
+    python benchmarks/ui.py                 # all three (offscreen)
+    python benchmarks/ui.py startup|latency|memory
+
+* startup: wall time from launching a fresh Python process to the first paint of the table of a
+  quick game (imports, fonts, window, first layout), best and median of 5 launches;
+* latency: a 10 ms QTimer on the GUI thread while the Hard bot decides 30 real decisions in its
+  worker thread; how late each tick fires (p50, p95, max);
+* memory: peak resident set size (VmHWM) of a process that plays a whole all-bot demo game in the
+  window with animations at the fast speed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def _child_startup() -> None:
+    """In the launched process: open the window, start a quick game, print when the table paints."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from silver_desktop.ui.fonts import load_fonts, ui_font
+    from silver_desktop.ui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    load_fonts()
+    app.setFont(ui_font(14))
+    window = MainWindow(speed="normal", interactive=False)
+    window.show()
+    window.quick_game()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and window.scene.items_by_place:
+                print(f"painted {time.time():.6f}", flush=True)
+                app.exit(0)
+            return False
+
+    spy = FirstPaint()
+    window.table.viewport().installEventFilter(spy)
+    app.exec()
+    window.controller.stop() if window.controller else None
+
+
+def startup(launches: int = 5) -> None:
+    """Launch the child ``launches`` times and time each to the first painted table."""
+    times = []
+    for _ in range(launches):
+        start = time.time()
+        out = subprocess.run(
+            [sys.executable, __file__, "--child-startup"], capture_output=True, text=True, timeout=120
+        ).stdout
+        painted = [float(line.split()[1]) for line in out.splitlines() if line.startswith("painted ")]
+        if painted:
+            times.append(painted[0] - start)
+    print(f"startup to first painted table: best {min(times):.2f} s, median {statistics.median(times):.2f} s")
+
+
+def latency(decisions: int = 30) -> None:
+    """GUI timer lateness while the Hard bot thinks in its worker thread."""
+    import random
+
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from silver_desktop.ai import HardBot
+    from silver_desktop.engine.config import GameConfig
+    from silver_desktop.engine.history import Game
+    from silver_desktop.engine.view import view
+    from silver_desktop.ui.bot_worker import BotJob
+
+    app = QApplication(sys.argv[:1])
+    game = Game.new(GameConfig(players=4), 21)
+    rng = random.Random(2)
+    views = []
+    while len(views) < decisions and game.legal_actions():
+        v = view(game.state, game.state.decider())
+        if v.pending in ("turn", "hand") and len(v.legal) > 1:
+            views.append(v)
+        game.play(rng.choice(game.legal_actions()))
+    bot = HardBot(seed=1)
+    late: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        late.append(max(0.0, (now - last[0]) / 1e6 - 10.0))
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    done = [0]
+    jobs: list[BotJob] = []
+
+    def next_job(*_: object) -> None:
+        if done[0] >= len(views):
+            app.quit()
+            return
+        job = BotJob(bot, views[done[0]], 0, lambda: False)
+        done[0] += 1
+        job.signals.finished.connect(next_job)
+        jobs.append(job)
+        job.start()
+
+    next_job()
+    app.exec()
+    timer.stop()
+    late.sort()
+    p50 = late[len(late) // 2]
+    p95 = late[int(len(late) * 0.95)]
+    print(
+        f"GUI timer lateness while Hard thinks ({len(views)} decisions, {len(late)} ticks): "
+        f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {late[-1]:.1f} ms"
+    )
+
+
+def _child_memory() -> None:
+    """In the launched process: play a demo game, then print the peak RSS."""
+    from silver_desktop.ui.app import main
+
+    code = main(["--demo", "--seed", "4", "--speed", "fast", "--quit-when-done"])
+    status = Path("/proc/self/status").read_text()
+    peak = next(line.split()[1] for line in status.splitlines() if line.startswith("VmHWM"))
+    print(f"peak {int(peak) / 1024:.0f} {code}", flush=True)
+
+
+def memory() -> None:
+    """Peak RSS of a whole demo game in the window."""
+    out = subprocess.run(
+        [sys.executable, __file__, "--child-memory"], capture_output=True, text=True, timeout=1800
+    )
+    line = next((x for x in out.stdout.splitlines() if x.startswith("peak ")), None)
+    if line is None:
+        print("memory: the demo did not finish:", out.stderr[-500:])
+        return
+    _, mb, code = line.split()
+    print(f"peak memory (RSS) during a demo game: {mb} MB (demo exit code {code})")
+
+
+def main() -> int:
+    """Run the chosen measurements."""
+    if "--child-startup" in sys.argv:
+        _child_startup()
+        return 0
+    if "--child-memory" in sys.argv:
+        _child_memory()
+        return 0
+    chosen = sys.argv[1:] or ["startup", "latency", "memory"]
+    for name in chosen:
+        {"startup": startup, "latency": latency, "memory": memory}[name]()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

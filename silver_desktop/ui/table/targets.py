@@ -1,0 +1,125 @@
+"""Clickable marks for places that are not cards: a gap at either end of (or inside) a village, a
+whole village, the discard pile or the deck as destinations, and the token.
+
+They exist only while a decision offers them, drawn as dashed outlines in the highlight colour.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.view import PlayerView
+from ..card_art import CardArt
+from .card_item import FOCUS, HIGHLIGHT
+from .layout import CENTRE_H, DECK_POS, PILE_POS, RATIO, regions, row
+
+
+class TargetItem(QGraphicsObject):
+    """A dashed, clickable outline for a place without a card."""
+
+    clicked = Signal(str)
+
+    def __init__(self, place: str, rect: QRectF, art: CardArt | None = None, picture: str = "") -> None:
+        super().__init__()
+        self.place = place
+        self.rect = rect
+        self.art = art
+        self.picture = picture
+        self.focused = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(900)
+
+    def boundingRect(self) -> QRectF:
+        """The outline and its pen."""
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_focused(self, focused: bool) -> None:
+        """Show the keyboard focus."""
+        self.focused = focused
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """A dashed rounded outline, with the token's picture for the token."""
+        if self.art is not None and self.picture:
+            side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
+            pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)
+            painter.drawPixmap(self.rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        pen = QPen(FOCUS if self.focused else HIGHLIGHT, 4, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 213, 74, 40))
+        painter.drawRoundedRect(self.rect, 10, 10)
+
+    def mousePressEvent(self, event: object) -> None:
+        """Report the place."""
+        self.clicked.emit(self.place)
+
+
+def target_rect(place: str, v: PlayerView) -> QRectF | None:
+    """Where the mark of a non-card place goes, or None if the place is a card (or unknown)."""
+    parts = place.split(":")
+    zone = parts[0]
+    seats = regions(v.players, v.seat)
+    w, h = CENTRE_H * RATIO, CENTRE_H
+    if zone == "pile" and len(parts) == 1:
+        return QRectF(PILE_POS[0] - w / 2, PILE_POS[1] - h / 2, w, h)
+    if zone == "deck" and not v.deck:
+        return QRectF(DECK_POS[0] - w / 2, DECK_POS[1] - h / 2, w, h)
+    if zone == "token":
+        holder = seats.get(v.token_holder if v.token_holder >= 0 else v.seat, seats[v.seat])
+        size = 56.0
+        return QRectF(holder.region.x + holder.region.width / 2 - size, holder.label_y - size - 4, size, size)
+    try:
+        numbers = [int(p) for p in parts[1:]]
+    except ValueError:
+        return None
+    if zone == "village" and len(numbers) == 1 and numbers[0] in seats:
+        region = seats[numbers[0]].region
+        return QRectF(
+            region.x - region.width / 2 - 10,
+            region.y - region.height / 2 - 10,
+            region.width + 20,
+            region.height + 20,
+        )
+    if zone == "gap" and len(numbers) == 2 and numbers[0] in seats:
+        seat, index = numbers
+        region = seats[seat].region
+        count = len(v.villages[seat])
+        xs = row(region, count)
+        card_w = region.height * RATIO
+        if not xs:
+            x = region.x
+        elif index <= 0:
+            x = xs[0] - card_w / 2 - 16
+        elif index >= count:
+            x = xs[-1] + card_w / 2 + 16
+        else:
+            x = (xs[index - 1] + xs[index]) / 2
+        return QRectF(x - 12, region.y - region.height * 0.45, 24, region.height * 0.9)
+    return None
+
+
+class TokenItem(TargetItem):
+    """The token as a picture beside its holder, dimmed when inactive (never clickable itself: a
+    decision that uses it adds a ``token`` mark over it)."""
+
+    def __init__(self, rect: QRectF, art: CardArt, picture: str, active: bool) -> None:
+        super().__init__("token-shown", rect, art, picture)
+        self.setZValue(50)
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.setOpacity(1.0 if active else 0.55)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Only the picture."""
+        side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
+        if self.art is not None:
+            pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)
+            painter.drawPixmap(self.rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+
+    def mousePressEvent(self, event: object) -> None:
+        """Not a target."""

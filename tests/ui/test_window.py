@@ -1,0 +1,192 @@
+"""The desktop window (issue 6): whole games played through it, hidden information on the table,
+undo through the menu, the demo mode and bad command-line flags."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from silver_desktop.engine.events import Event
+from silver_desktop.engine.view import PlayerView
+from silver_desktop.ui.fonts import load_fonts
+from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.main_window import MainWindow
+from silver_desktop.ui.prompts import narrow
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    load_fonts()
+    w = MainWindow(speed="normal", interactive=False)
+    w.bot_pause_ms = 0  # the watcher jumps to the end of every story; no need to wait for bots
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def setup_for(deck: str, seed: int = 3) -> GameSetup:
+    bots = tuple(Seat(n, SeatKind.MEDIUM) for n in ("Ada", "Bo", "Cy"))
+    return GameSetup(seats=(Seat("You"), *bots), deck=deck, seed=seed)
+
+
+def visible_faces(v: PlayerView) -> dict[str, str]:
+    """What each place of the table may show to this seat: faceup cards, and the cards it holds."""
+    out: dict[str, str] = {}
+    for seat, village in enumerate(v.villages):
+        for i, card in enumerate(village):
+            if card.faceup and card.type:
+                out[f"village:{seat}:{i}"] = card.type
+    for zone, cards in (("pile", v.pile), ("area", v.area)):
+        for i, card in enumerate(cards):
+            if card.faceup and card.type:
+                out[f"{zone}:{i}"] = card.type
+    if v.deck and v.deck[0].faceup and v.deck[0].type:
+        out["deck"] = v.deck[0].type
+    for i, card in enumerate(v.hand):
+        if card.type and (card.faceup or v.decider == v.seat):
+            out[f"hand:{i}"] = card.type
+    for g, group in enumerate(v.limbo):
+        for i, card in enumerate(group):
+            if card.faceup and card.type:
+                out[f"limbo:{g}:{i}"] = card.type
+    return out
+
+
+class Watcher:
+    """Checks, after every action, that the table shows no face the human's seat may not see.
+
+    While the story of an action plays, a card may still show the face it had before (the seat saw
+    it) or a face an event showed this seat; once the story is over (the watcher jumps to its end,
+    which also keeps the test quick), every card shows exactly what the seat's view allows.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.checked = 0
+        controller = window.controller
+        assert controller is not None
+        self.before = visible_faces(controller.view())
+        controller.applied.connect(self.check)
+
+    def check(self, events: list[Event]) -> None:
+        window = self.window
+        controller = window.controller
+        assert controller is not None
+        v = controller.view()
+        allowed = visible_faces(v)
+        told = {e.params["type"] for e in events if "type" in e.params}
+        may_show = told | set(allowed.values()) | set(self.before.values())
+        for place, face in window.scene.faces_shown().items():
+            assert face in may_show, f"{place} shows {face} during the story; the seat never saw it"
+        window.scene.finish()
+        shown = window.scene.faces_shown()
+        assert not any(p.startswith("ghost:") for p in shown)
+        for place in window.scene.items_by_place:
+            assert shown.get(place) == allowed.get(place), (
+                f"{place} shows {shown.get(place)}; the seat may see {allowed.get(place)}"
+            )
+        self.before = allowed
+        self.checked += 1
+
+
+def play_through(window: MainWindow, qtbot: QtBot, seed: int, max_actions: int = 3000) -> int:
+    """Play the human seat by clicking random legal targets (or pressing buttons) to the end."""
+    rng = random.Random(seed)
+    controller = window.controller
+    assert controller is not None
+    actions = 0
+    while not controller.over and actions < max_actions:
+        qtbot.waitUntil(lambda: controller.over or window.prompt is not None, timeout=60_000)
+        if controller.over:
+            break
+        prompt = window.prompt
+        assert prompt is not None
+        choice = rng.choice(prompt.choices)
+        if choice.places and (not choice.button or rng.random() < 0.5):
+            for place in choice.places:
+                assert place in window.scene.items_by_place or place in window.scene._targets, place
+                window.scene.place_clicked.emit(place)
+                if window.prompt is None:
+                    break
+                if not narrow(window.prompt, window.clicked):  # a menu of outcomes: pick ours
+                    break
+            if window.prompt is not None:  # the clicks led to a menu: choose our action from it
+                window._play(choice.action)
+        else:
+            buttons = {b.text(): b for b in window.bar.buttons}
+            assert choice.label in buttons, (choice.label, list(buttons))
+            buttons[choice.label].click()
+        actions += 1
+    return actions
+
+
+@pytest.mark.parametrize("deck", ["silver", "bullet", "coin", "A:ABCABCABCABCAB"])
+def test_a_whole_game_through_the_window(window: MainWindow, qtbot: QtBot, deck: str) -> None:
+    window.start_game(setup_for(deck, seed=len(deck)))
+    watcher = Watcher(window)
+    played = play_through(window, qtbot, seed=len(deck))
+    controller = window.controller
+    assert controller is not None and controller.over, f"the game did not end after {played} human actions"
+    assert controller.errors == []
+    assert watcher.checked > 50
+    assert window.score_model.rowCount() == len(controller.game.state.scores) + 1
+    assert window.log_model.rowCount() > 50
+
+
+def test_undo_through_the_menu_follows_the_policy(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_game(setup_for("silver"))
+    Watcher(window)
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.toolTip()  # says why
+    while controller.view().pending != "turn":  # the initial peeks
+        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+    before = controller.game.state.clone()
+    window._play(next(c.action for c in window.prompt.choices if c.action.verb == "draw"))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+    # drawing showed a card: strict undo stops there
+    assert not window.undo_action.isEnabled()
+    assert "revealed" in window.undo_action.toolTip()
+    del before
+
+
+def test_demo_mode_plays_to_the_end_and_exits_0() -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "silver_desktop",
+            "--demo",
+            "--seed",
+            "5",
+            "--speed",
+            "off",
+            "--quit-when-done",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [["--speed", "warp"], ["--seed", "x"], ["--quit-when-done"], ["--deck", "Z:Q"], ["--bogus"]],
+)
+def test_bad_flags_get_a_clear_message_not_a_traceback(flags: list[str]) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "silver_desktop", *flags], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "error:" in result.stderr

@@ -1,0 +1,89 @@
+"""Take the documentation screenshots of the window (offscreen): the table in the middle of a round
+and the round summary, at 1280×800 and 1920×1080, in a chosen language.
+
+    python tools/screenshots.py --lang en --out docs/screenshots
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+
+from silver_desktop.engine import events as ev
+from silver_desktop.i18n import RIGHT_TO_LEFT
+from silver_desktop.ui.fonts import load_fonts, ui_font
+from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.main_window import MainWindow
+from silver_desktop.ui.round_summary import RoundSummary
+
+
+def settle(window: MainWindow, app: QApplication) -> None:
+    """Let bots move until a person must decide or the game ends."""
+    controller = window.controller
+    assert controller is not None
+    for _ in range(200000):
+        app.processEvents()
+        if controller.over or (controller.waiting_for_human() and window.prompt is not None):
+            return
+    raise RuntimeError("the game did not reach a person's decision")
+
+
+def main() -> int:
+    """Write the PNGs."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--out", default="docs/screenshots")
+    parser.add_argument("--deck", default="silver")
+    parser.add_argument("--turns", type=int, default=9, help="turns to play before the mid-round picture")
+    args = parser.parse_args()
+    app = QApplication(sys.argv[:1])
+    load_fonts()
+    app.setFont(ui_font(14))
+    if args.lang in RIGHT_TO_LEFT:
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1280, 800), (1920, 1080)):
+        rng = random.Random(5)
+        window = MainWindow(lang=args.lang, speed="off", interactive=False)
+        window.resize(width, height)
+        window.show()
+        you = QCoreApplication.translate("MainWindow", "You")
+        bots = [Seat(name, SeatKind.MEDIUM) for name in ("Ada", "Bo", "Cy")]
+        window.start_game(GameSetup(seats=(Seat(you), *bots), deck=args.deck, seed=11))
+        controller = window.controller
+        assert controller is not None
+        scored: list[dict[str, object]] = []
+        controller.applied.connect(
+            lambda events, s=scored: s.extend(dict(e.params) for e in events if e.kind == ev.ROUND_SCORED)
+        )
+        table_taken = False
+        while not scored and not controller.over:
+            settle(window, app)
+            if scored or controller.over:
+                break
+            if not table_taken and controller.game.state.turn_no >= args.turns and window.prompt is not None:
+                window.grab().save(str(out / f"table-{args.lang}-{width}x{height}.png"))
+                table_taken = True
+            window._play(rng.choice(controller.game.legal_actions()))
+        if scored:
+            summary = RoundSummary(scored[0], controller.names, window.art, window.card_name, window)
+            summary.show()
+            app.processEvents()
+            summary.grab().save(str(out / f"round-summary-{args.lang}-{width}x{height}.png"))
+            window.grab().save(str(out / f"round-end-{args.lang}-{width}x{height}.png"))
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
