@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QPainter
 
 from silver_desktop.engine import events as ev
 from silver_desktop.i18n import RIGHT_TO_LEFT
@@ -79,8 +80,15 @@ def main() -> int:
             summary = RoundSummary(scored[0], controller.names, window.art, window.card_name, window)
             summary.show()
             app.processEvents()
-            summary.grab().save(str(out / f"round-summary-{args.lang}-{width}x{height}.png"))
-            window.grab().save(str(out / f"round-end-{args.lang}-{width}x{height}.png"))
+            picture = window.grab()  # the dialog drawn over the window, as a person sees it
+            dialog = summary.grab()
+            painter = QPainter(picture)
+            painter.fillRect(picture.rect(), QColor(0, 0, 0, 90))
+            x = (picture.width() - dialog.width()) // 2
+            y = (picture.height() - dialog.height()) // 2
+            painter.drawPixmap(x, y, dialog)
+            painter.end()
+            picture.save(str(out / f"round-summary-{args.lang}-{width}x{height}.png"))
         window.close()
     return 0
 

@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         self.prompt = None
         self.clicked = []
         self.scene.set_clickable(set())
+        self.scene.full_pile = False
         self.table.set_clickable([])
         seat = controller.viewer
         lines = [line for e in events if (line := describe(e, seat, controller.names, self.lang))]
@@ -317,6 +318,10 @@ class MainWindow(QMainWindow):
         )
         self.bar.show_prompt(prompt.text, buttons)
         places = clickable(prompt, self.clicked)
+        hidden_pile = any(p.startswith("pile:") and p not in self.scene.items_by_place for p in places)
+        if hidden_pile and self.controller is not None:  # an ability searches the pile: fan it all out
+            self.scene.full_pile = True
+            self.scene.show_view(self.controller.view(), self.controller.names)
         self.scene.set_clickable(places)
         self.scene.set_selected(self.clicked)
         self.table.set_clickable(sorted(places))

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -309,6 +310,19 @@ class TableScene(QGraphicsScene):
             label.setPen(QPen(QColor(0, 0, 0, 90), 0.5))
             rect = label.boundingRect()
             label.setPos(place.label_x - rect.width() / 2, place.label_y - rect.height())
+        status = self._counts.get("status")
+        if status is None:
+            status = QGraphicsSimpleTextItem()
+            status.setFont(ui_font(20, bold=True))
+            status.setBrush(QBrush(QColor("#e8e2d0")))
+            self.addItem(status)
+            self._counts["status"] = status
+        status.setText(
+            QCoreApplication.translate("Table", "Round {round} of {rounds}").format(
+                round=v.round, rounds=v.config.rounds
+            )
+        )
+        status.setPos(24, 18)
         for key, (x, y, text) in {
             "deck": (DECK_POS[0], DECK_POS[1] + CENTRE_H / 2 + 8, str(len(v.deck))),
             "pile": (PILE_POS[0], PILE_POS[1] + CENTRE_H / 2 + 8, str(len(v.pile))),
