@@ -16,8 +16,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication
 from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QApplication
 
 from silver_desktop.engine import events as ev
 from silver_desktop.i18n import RIGHT_TO_LEFT
