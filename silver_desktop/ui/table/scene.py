@@ -40,6 +40,7 @@ MOVE_MS = 420
 FLIP_MS = 300
 SETTLE_MS = 260
 PEEK_MS = 1100
+DEAL_GAP_MS = 45
 
 
 class TableScene(QGraphicsScene):
@@ -62,6 +63,8 @@ class TableScene(QGraphicsScene):
         self._counts: dict[str, QGraphicsSimpleTextItem] = {}
         self._running: QAbstractAnimation | None = None
         self._finished_story: QAbstractAnimation | None = None
+        #: the face each card will show once the story's flips have played (for the settle)
+        self._story_faces: dict[str, str | None] = {}
         self._ghosts: list[CardItem] = []
         self._targets: dict[str, TargetItem] = {}
         self._token: TargetItem | None = None
@@ -89,8 +92,14 @@ class TableScene(QGraphicsScene):
         self.names = names
         slots = layout(v, full_pile=self.full_pile)
         story = QSequentialAnimationGroup()
-        if old is not None and self.speed > 0 and events:
+        self._story_faces = {}
+        dealt = any(e.kind == ev.DEALT for e in events)
+        if old is not None and self.speed > 0 and events and not dealt:
             self._tell(story, old, v, events)
+        if dealt:  # a new round: the old cards go, the new ones are dealt from the deck
+            for item in self.items_by_place.values():
+                self.removeItem(item)
+            self.items_by_place.clear()
         settle = self._settle(slots, old, animate=self.speed > 0 and old is not None)
         story.addAnimation(settle)
         if self.speed > 0:
@@ -179,8 +188,33 @@ class TableScene(QGraphicsScene):
                 fly.setEasingCurve(QEasingCurve.Type.InOutCubic)
                 fly.stateChanged.connect(lambda state, _old, g=ghost, h=hidden: self._launch(g, h, state))
                 story.addAnimation(fly)
-            elif e.kind in (ev.SHUFFLED, ev.DECK_TURNED):
+            elif e.kind == ev.FLIPPED:
+                item = self.items_by_place.get(str(e.params["at"]))
+                face = e.params.get("type") if e.params.get("faceup") else None
+                shown = self._story_faces.get(str(e.params["at"]), item.face if item else None)
+                if item is not None and shown != face:
+                    story.addAnimation(self._flip(item, face if isinstance(face, str) else None))
+                    self._story_faces[str(e.params["at"])] = face if isinstance(face, str) else None
+            elif e.kind == ev.SET_REVEALED:  # let everyone look at the revealed set for a moment
+                story.addAnimation(QPauseAnimation(self._duration(PEEK_MS)))
+            elif e.kind == ev.SHUFFLED:
+                story.addAnimation(self._gather(int(e.params["village"]), old))
+            elif e.kind == ev.DECK_TURNED:
                 story.addAnimation(QPauseAnimation(self._duration(MOVE_MS)))
+
+    def _gather(self, seat: int, v: PlayerView) -> QParallelAnimationGroup:
+        """A village's cards pushed together into a pile (the settle spreads them out again)."""
+        group = QParallelAnimationGroup()
+        region = regions(v.players, v.seat)[seat].region
+        for place, item in self.items_by_place.items():
+            if place.startswith(f"village:{seat}:"):
+                move = QPropertyAnimation(item, b"pos")
+                move.setDuration(self._duration(MOVE_MS))
+                move.setStartValue(item.pos())
+                move.setEndValue(QPointF(region.x, region.y))
+                move.setEasingCurve(QEasingCurve.Type.InOutQuad)
+                group.addAnimation(move)
+        return group
 
     def _launch(self, ghost: CardItem, hidden: str | None, state: QAbstractAnimation.State) -> None:
         if state == QAbstractAnimation.State.Running:
@@ -230,6 +264,7 @@ class TableScene(QGraphicsScene):
         self, slots: dict[str, Slot], old: PlayerView | None, animate: bool
     ) -> QParallelAnimationGroup:
         group = QParallelAnimationGroup()
+        fresh_count = 0
         for place in list(self.items_by_place):
             if place not in slots:
                 self.removeItem(self.items_by_place.pop(place))
@@ -253,11 +288,18 @@ class TableScene(QGraphicsScene):
             target = QPointF(slot.x, slot.y)
             if animate and item.pos() != target:
                 move = QPropertyAnimation(item, b"pos")
-                move.setDuration(self._duration(SETTLE_MS))
+                move.setDuration(self._duration(SETTLE_MS if not fresh else MOVE_MS))
                 move.setStartValue(item.pos())
                 move.setEndValue(target)
                 move.setEasingCurve(QEasingCurve.Type.OutCubic)
-                group.addAnimation(move)
+                if fresh:  # dealt one after another
+                    dealing = QSequentialAnimationGroup()
+                    dealing.addAnimation(QPauseAnimation(self._duration(DEAL_GAP_MS * fresh_count)))
+                    dealing.addAnimation(move)
+                    group.addAnimation(dealing)
+                    fresh_count += 1
+                else:
+                    group.addAnimation(move)
             else:
                 item.setPos(target)
             if animate and slot.rotation != item.rotation():
@@ -268,7 +310,7 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(turn)
             else:
                 item.setRotation(slot.rotation)
-            if slot.face != item.face:
+            if slot.face != self._story_faces.get(place, item.face):
                 if animate and not fresh:
                     group.addAnimation(self._flip(item, slot.face))
                 else:
