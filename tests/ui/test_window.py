@@ -16,7 +16,7 @@ from silver_desktop.engine.view import PlayerView
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
-from silver_desktop.ui.prompts import narrow
+from silver_desktop.ui.prompts import clickable, narrow
 
 
 @pytest.fixture
@@ -95,19 +95,32 @@ class Watcher:
         self.checked += 1
 
 
+KINDS_SEEN: set[str] = set()
+
+
 def play_through(window: MainWindow, qtbot: QtBot, seed: int, max_actions: int = 3000) -> int:
-    """Play the human seat by clicking random legal targets (or pressing buttons) to the end."""
+    """Play the human seat by clicking random legal targets (or pressing buttons) to the end.
+
+    At every decision, every place the prompt lets the person click is on the table (a card or a
+    mark), and highlighted; the decision kinds met are collected in :data:`KINDS_SEEN`."""
     rng = random.Random(seed)
     controller = window.controller
     assert controller is not None
     actions = 0
     while not controller.over and actions < max_actions:
-        qtbot.waitUntil(lambda: controller.over or window.prompt is not None, timeout=60_000)
+        qtbot.waitUntil(
+            lambda: controller.over or (window.prompt is not None and not window.scene.busy), timeout=60_000
+        )
         if controller.over:
             break
         prompt = window.prompt
         assert prompt is not None
-        choice = rng.choice(prompt.choices)
+        KINDS_SEEN.add(str(controller.view().pending))
+        for place in clickable(prompt, []):
+            item = window.scene.items_by_place.get(place)
+            assert item is not None and item.clickable or place in window.scene._targets, place
+        uses = [c for c in prompt.choices if c.action.verb == "use"]
+        choice = uses[0] if uses and rng.random() < 0.8 else rng.choice(prompt.choices)  # try the abilities
         if choice.places and (not choice.button or rng.random() < 0.5):
             for place in choice.places:
                 assert place in window.scene.items_by_place or place in window.scene._targets, place
@@ -137,6 +150,13 @@ def test_a_whole_game_through_the_window(window: MainWindow, qtbot: QtBot, deck:
     assert watcher.checked > 50
     assert window.score_model.rowCount() == len(controller.game.state.scores) + 1
     assert window.log_model.rowCount() > 50
+
+
+def test_the_games_met_many_kinds_of_decision() -> None:
+    """(Runs after the whole games above.) The random human met most decision kinds on the table."""
+    if not KINDS_SEEN:
+        pytest.skip("run together with test_a_whole_game_through_the_window")
+    assert len(KINDS_SEEN) >= 20, sorted(KINDS_SEEN)
 
 
 def test_undo_through_the_menu_follows_the_policy(window: MainWindow, qtbot: QtBot) -> None:
