@@ -118,7 +118,7 @@ def play_through(window: MainWindow, qtbot: QtBot, seed: int, max_actions: int =
         KINDS_SEEN.add(str(controller.view().pending))
         for place in clickable(prompt, []):
             item = window.scene.items_by_place.get(place)
-            assert item is not None and item.clickable or place in window.scene._targets, place
+            assert (item is not None and item.clickable) or place in window.scene._targets, place
         uses = [c for c in prompt.choices if c.action.verb == "use"]
         choice = uses[0] if uses and rng.random() < 0.8 else rng.choice(prompt.choices)  # try the abilities
         if choice.places and (not choice.button or rng.random() < 0.5):
