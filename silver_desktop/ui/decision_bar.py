@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..engine.actions import Action
@@ -68,6 +69,10 @@ class DecisionBar(QFrame):
 
     def _clear(self) -> None:
         for button in self._buttons:
+            # deleteLater() waits for the event loop: drop the shortcut now, or the next prompt's
+            # button with the same Alt+number would be ambiguous and neither would fire
+            button.setShortcut(QKeySequence())
+            button.hide()
             self._row.removeWidget(button)
             button.deleteLater()
         self._buttons.clear()

@@ -8,10 +8,15 @@ import subprocess
 import sys
 from collections.abc import Iterator
 
+import attrs
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.events import Event
+from silver_desktop.engine.history import UndoPolicy
 from silver_desktop.engine.view import PlayerView
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
@@ -161,7 +166,7 @@ def test_the_games_met_many_kinds_of_decision() -> None:
 
 def test_undo_through_the_menu_follows_the_policy(window: MainWindow, qtbot: QtBot) -> None:
     window.start_game(setup_for("silver"))
-    Watcher(window)
+    watcher = Watcher(window)
     controller = window.controller
     assert controller is not None
     qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
@@ -176,7 +181,35 @@ def test_undo_through_the_menu_follows_the_policy(window: MainWindow, qtbot: QtB
     # drawing showed a card: strict undo stops there
     assert not window.undo_action.isEnabled()
     assert "revealed" in window.undo_action.toolTip()
+    # starting a set reveals nothing: Ctrl+Z takes it back, Ctrl+Shift+Z plays it again
+    window._play(next(c.action for c in window.prompt.choices if c.action.verb == "set"))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.prompt is not None and controller.view().pending == "set", timeout=30_000)
+    assert window.undo_action.isEnabled()
+    window.activateWindow()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: controller.view().pending == "hand", timeout=10_000)
+    assert window.redo_action.isEnabled()
+    QTest.keyClick(
+        window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    qtbot.waitUntil(lambda: controller.view().pending == "set", timeout=10_000)
+    assert watcher.checked > 0
     del before
+
+
+def test_practice_undo_goes_back_to_the_persons_previous_decision(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_game(attrs.evolve(setup_for("silver"), policy=UndoPolicy.PRACTICE))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    while controller.view().pending != "turn" or controller.game.state.turn_no < 2:
+        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    mine = [i for i, e in enumerate(controller.game._done) if e.seat == 0]
+    window.undo()
+    qtbot.waitUntil(lambda: window.prompt is not None, timeout=10_000)
+    assert len(controller.game.actions) == mine[-1]  # the bots' moves and the person's last one are undone
+    assert controller.decider() == 0
 
 
 def test_demo_mode_plays_to_the_end_and_exits_0() -> None:
@@ -210,3 +243,48 @@ def test_bad_flags_get_a_clear_message_not_a_traceback(flags: list[str]) -> None
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert "error:" in result.stderr
+
+
+def test_a_whole_game_with_the_keyboard_only(window: MainWindow, qtbot: QtBot) -> None:
+    """Arrows move the focus ring over the legal cards, Enter clicks, Alt+number presses a button."""
+    window.start_game(setup_for("silver", seed=12))
+    watcher = Watcher(window)  # keep it: a collected watcher's slot is disconnected
+    window.activateWindow()
+    window.table.setFocus()
+    controller = window.controller
+    assert controller is not None
+    rng = random.Random(12)
+    for _ in range(3000):
+        qtbot.waitUntil(
+            lambda: controller.over or (window.prompt is not None and not window.scene.busy), timeout=60_000
+        )
+        if controller.over:
+            break
+        prompt = window.prompt
+        assert prompt is not None
+        played = len(controller.game.actions)
+        choice = rng.choice(prompt.choices)
+        if choice.places and not choice.button:
+            for place in choice.places:
+                for _ in range(4 * len(window.table.clickable) + 2):
+                    if window.table.focus_place == place:
+                        break
+                    QTest.keyClick(window.table, Qt.Key.Key_Right)
+                assert window.table.focus_place == place
+                QTest.keyClick(window.table, Qt.Key.Key_Return)
+                menu = window.findChild(QMenu)
+                if menu is not None and menu.isVisible():  # same cards, several outcomes
+                    entry = next(a for a in menu.actions() if a.text() == choice.label)
+                    menu.setActiveAction(entry)
+                    QTest.keyClick(menu, Qt.Key.Key_Return)
+                    break
+                if window.prompt is None:
+                    break
+        else:
+            labels = [b.text() for b in window.bar.buttons]
+            k = labels.index(choice.label)
+            assert k < 9
+            QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + k), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda n=played: len(controller.game.actions) > n or controller.over, timeout=10_000)
+    assert controller.over and controller.errors == []
+    assert watcher.checked > 50

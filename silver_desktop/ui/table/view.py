@@ -75,10 +75,15 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
 
     def _move_focus(self, dx: int, dy: int) -> None:
+        """Left/Right step through the legal cards in reading order (so every one can be reached);
+        Up/Down jump to the nearest legal card in the row above or below."""
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             dx = -dx
         if self.focus_place is None:
-            self.focus_place = self.clickable[0]
+            self.focus_place = self.clickable[0 if dx + dy >= 0 else -1]
+        elif dx:
+            index = self.clickable.index(self.focus_place)
+            self.focus_place = self.clickable[(index + dx) % len(self.clickable)]
         else:
             here = self.table.position_of(self.focus_place)
             best: tuple[float, str] | None = None
@@ -86,18 +91,12 @@ class TableView(QGraphicsView):
                 pos = self.table.position_of(place)
                 if place == self.focus_place or pos is None or here is None:
                     continue
-                vx, vy = pos.x() - here.x(), pos.y() - here.y()
-                along = vx * dx + vy * dy
-                if along <= 1:
+                vertical = (pos.y() - here.y()) * dy
+                if vertical <= 20:
                     continue
-                across = abs(vx * dy) + abs(vy * dx)
-                score = along + 2.5 * across
+                score = vertical + 2.5 * abs(pos.x() - here.x())
                 if best is None or score < best[0]:
                     best = (score, place)
-            if best is None:  # wrap around in reading order
-                index = self.clickable.index(self.focus_place)
-                step = 1 if dx + dy > 0 else -1
-                self.focus_place = self.clickable[(index + step) % len(self.clickable)]
-            else:
+            if best is not None:
                 self.focus_place = best[1]
         self.table.set_focus_place(self.focus_place)
