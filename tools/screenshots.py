@@ -20,9 +20,11 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
 from silver_desktop.engine import events as ev
+from silver_desktop.engine.events import Event
 from silver_desktop.i18n import RIGHT_TO_LEFT
 from silver_desktop.ui.fonts import load_fonts, ui_font
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.log_text import describe
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.round_summary import RoundSummary
 
@@ -64,9 +66,18 @@ def main() -> int:
         controller = window.controller
         assert controller is not None
         scored: list[dict[str, object]] = []
-        controller.applied.connect(
-            lambda events, s=scored: s.extend(dict(e.params) for e in events if e.kind == ev.ROUND_SCORED)
-        )
+        names = controller.names
+
+        def collect(
+            events: list[Event], found: list[dict[str, object]] = scored, names: list[str] = names
+        ) -> None:
+            for e in events:
+                if e.kind == ev.ROUND_SCORED:
+                    found.append(dict(e.params))
+                elif e.kind == ev.TOKEN_MOVED and found:
+                    found[-1]["token_line"] = describe(e, 0, names, args.lang) or ""
+
+        controller.applied.connect(collect)
         table_taken = False
         while not scored and not controller.over:
             settle(window, app)
@@ -77,7 +88,15 @@ def main() -> int:
                 table_taken = True
             window._play(rng.choice(controller.game.legal_actions()))
         if scored:
-            summary = RoundSummary(scored[0], controller.names, window.art, window.card_name, window)
+            summary = RoundSummary(
+                scored[0],
+                controller.names,
+                window.art,
+                window.card_name,
+                window,
+                numbers=controller.game.state.config.type_numbers,
+                token=str(scored[0].get("token_line", "")),
+            )
             summary.show()
             app.processEvents()
             picture = window.grab()  # the dialog drawn over the window, as a person sees it

@@ -261,6 +261,8 @@ class MainWindow(QMainWindow):
         for e in events:
             if e.kind == ev.ROUND_SCORED:
                 self._pending_summary = dict(e.params)
+            elif e.kind == ev.TOKEN_MOVED and self._pending_summary is not None:
+                self._pending_summary["token_line"] = describe(e, seat, controller.names, self.lang) or ""
             elif e.kind == ev.GAME_OVER:
                 self._pending_over = dict(e.params)
         self._refresh_models()
@@ -289,6 +291,8 @@ class MainWindow(QMainWindow):
                     self.card_name,
                     self,
                     last=self._pending_over is not None,
+                    numbers=controller.game.state.config.type_numbers,
+                    token=str(params.get("token_line", "")),
                 ).exec()
         if self.prompt is not None:
             return

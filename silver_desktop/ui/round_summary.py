@@ -43,8 +43,37 @@ def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str])
     return tr("The round ended.")
 
 
+def score_notes(
+    cards: Sequence[str],
+    value: int,
+    score: int,
+    called: bool,
+    numbers: dict[str, int],
+    namer: Callable[[str], str],
+) -> list[str]:
+    """Why a village is worth what it is: Copycat, Wolfman, the bullet's card, the call."""
+    printed = [numbers.get(c, 0) for c in cards]
+    plain = [numbers.get(c, 0) for c in cards if c.endswith(".copycat") is False]
+    notes = []
+    copycats = [c for c in cards if c.endswith(".copycat")]
+    if copycats:
+        notes.append(
+            tr("{card} counts as {n}").format(card=namer(copycats[0]), n=min(plain) if plain else 13)
+        )
+    wolfman = next((c for c in cards if c.endswith(".wolfman")), None)
+    if wolfman is not None and value == 0 and sum(printed) > 0:
+        notes.append(tr("{card}: the village is worth 0").format(card=namer(wolfman)))
+    expected = sum(plain) + len(copycats) * (min(plain) if plain else 13)
+    if wolfman is None and value < expected:
+        notes.append(tr("the card under the bullet does not count"))
+    if called:
+        notes.append(tr("call succeeded: 0") if score == 0 else tr("call failed: +10"))
+    return notes
+
+
 class RoundSummary(QDialog):
-    """Every village face up, with its value, the round score and the running total."""
+    """Every village face up, with its value, notes on how it was scored, the round score and the
+    running total; then who takes the token."""
 
     def __init__(
         self,
@@ -54,6 +83,8 @@ class RoundSummary(QDialog):
         namer: Callable[[str], str],
         parent: QWidget | None = None,
         last: bool = False,
+        numbers: dict[str, int] | None = None,
+        token: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Round {n}").format(n=params.get("round", "?")))
@@ -66,9 +97,8 @@ class RoundSummary(QDialog):
             QLabel(reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names))
         )
         grid = QGridLayout()
-        for col, title in enumerate(
-            (tr("Player"), tr("Village"), tr("Value"), tr("Round score"), tr("Total"))
-        ):
+        titles = (tr("Player"), tr("Village"), tr("Value"), tr("Notes"), tr("Round score"), tr("Total"))
+        for col, title in enumerate(titles):
             label = QLabel(f"<b>{title}</b>")
             grid.addWidget(label, 0, col)
         dpr = self.devicePixelRatioF()
@@ -86,16 +116,21 @@ class RoundSummary(QDialog):
             holder = QWidget()
             holder.setLayout(row)
             grid.addWidget(holder, seat + 1, 1)
-            for col, value in ((2, values), (3, scores), (4, totals)):
+            for col, value in ((2, values), (4, scores), (5, totals)):
                 cell = QLabel(str(value[seat]) if seat < len(value) else "")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, seat + 1, col)
+            if numbers is not None and seat < len(values) and seat < len(scores):
+                notes = score_notes(cards, values[seat], scores[seat], seat == caller, numbers, namer)
+                grid.addWidget(QLabel("\n".join(notes)), seat + 1, 3)
         layout.addLayout(grid)
         removed = params.get("removed", [])
         if removed:
             layout.addWidget(
                 QLabel(tr("Removed by a Hunter: {cards}").format(cards=", ".join(namer(c) for c in removed)))
             )
+        if token:
+            layout.addWidget(QLabel(token))
         buttons = QDialogButtonBox()
         button = buttons.addButton(
             tr("See the result") if last else tr("Next round"), QDialogButtonBox.ButtonRole.AcceptRole
