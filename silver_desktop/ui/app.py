@@ -50,6 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .fonts import load_fonts, ui_font
+    from .game_file import load_autosave
     from .game_setup import GameSetup, Seat, SeatKind
     from .main_window import MainWindow
 
@@ -62,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.lang in RIGHT_TO_LEFT:
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     window = MainWindow(lang=args.lang, speed=args.speed, interactive=not args.quit_when_done)
+    window.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
+    if not args.demo:
+        window.welcome.offer_continue(load_autosave() is not None)
     window.show()
     result = {"code": 0}
     if args.demo:

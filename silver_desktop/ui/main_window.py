@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFileDialog,
     QHeaderView,
     QListView,
     QMainWindow,
@@ -31,11 +32,13 @@ from .. import __version__
 from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.events import Event
+from ..engine.history import Game
 from ..i18n import card_name
 from ..resources import asset
 from .card_art import CardArt
 from .controller import GameController
 from .decision_bar import DecisionBar
+from .game_file import EXTENSION, GameFileError, autosave, load_autosave, load_game, save_game
 from .game_setup import GameSetup, Seat, SeatKind
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
@@ -99,6 +102,8 @@ class MainWindow(QMainWindow):
         self._pending_over: dict | None = None
         #: the pause after a bot's move at normal speed, so people can follow (tests set it to 0)
         self.bot_pause_ms = BOT_PAUSE_MS
+        #: autosave after every action (off for demo games)
+        self.autosave_enabled = True
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._advance)
@@ -109,6 +114,7 @@ class MainWindow(QMainWindow):
         self._make_actions(speed)
         self.welcome.quick_game.connect(self.quick_game)
         self.welcome.new_game.connect(self.ask_new_game)
+        self.welcome.continue_game.connect(self.continue_game)
         self.scene.place_clicked.connect(self._place_clicked)
         self.scene.settled.connect(self._settled)
         self.table.escape_pressed.connect(self._cancel_clicks)
@@ -151,6 +157,12 @@ class MainWindow(QMainWindow):
         self.quick_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.new_action = game.addAction(tr("&New game..."), self.ask_new_game)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.continue_action = game.addAction(tr("&Continue the last game"), self.continue_game)
+        game.addSeparator()
+        self.open_action = game.addAction(tr("&Open..."), self.open_game)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.save_action = game.addAction(tr("Save &As..."), self.save_game_as)
+        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"), self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -185,6 +197,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
         self.addToolBar(toolbar)
+        self.save_action.setEnabled(False)
         self._update_history()
 
     def _show_docks(self, shown: bool) -> None:
@@ -221,14 +234,14 @@ class MainWindow(QMainWindow):
         if setup is not None:
             self.start_game(setup)
 
-    def start_game(self, setup: GameSetup) -> None:
-        """Begin a game (the previous one, if any, is abandoned)."""
+    def start_game(self, setup: GameSetup, game: Game | None = None) -> None:
+        """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned)."""
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
         self._bot_timer.stop()
         self.scene.finish()
-        controller = GameController(setup, parent=self)
+        controller = GameController(setup, game, parent=self)
         self.controller = controller
         controller.applied.connect(self._applied)
         controller.reset.connect(self._reset)
@@ -244,6 +257,8 @@ class MainWindow(QMainWindow):
         self.scene.show_view(controller.view(), controller.names)
         self.table.setFocus()
         self._update_history()
+        self._autosave()
+        self.save_action.setEnabled(True)
 
     # ------------------------------------------------------------------ the game's flow
     def _applied(self, events: list[Event]) -> None:
@@ -266,6 +281,7 @@ class MainWindow(QMainWindow):
             elif e.kind == ev.GAME_OVER:
                 self._pending_over = dict(e.params)
         self._refresh_models()
+        self._autosave()
         self.scene.show_view(controller.view(), controller.names, events)
 
     def _reset(self) -> None:
@@ -275,6 +291,7 @@ class MainWindow(QMainWindow):
         self.prompt = None
         self.clicked = []
         self._refresh_models()
+        self._autosave()
         self.scene.show_view(controller.view(), controller.names)
 
     def _settled(self) -> None:
@@ -392,6 +409,62 @@ class MainWindow(QMainWindow):
         v = controller.view()
         self.seats_model.update(v, controller.names, controller.bot_names())
         self.score_model.update(v, controller.names)
+
+    # ------------------------------------------------------------------ files
+    def _autosave(self) -> None:
+        """Keep the game after every action (a failure is reported, never fatal)."""
+        if not self.autosave_enabled or self.controller is None:
+            return
+        try:
+            autosave(self.controller.game, self.controller.setup)
+        except OSError as e:
+            self.statusBar().showMessage(
+                tr("Could not autosave the game: {error}").format(error=e.strerror or e), 8000
+            )
+
+    def continue_game(self) -> None:
+        """Game ▸ Continue: go on with the autosaved game."""
+        saved = load_autosave()
+        if saved is None:
+            QMessageBox.information(self, tr("Continue"), tr("There is no unfinished game to continue."))
+            return
+        self.start_game(*saved)
+
+    def open_game(self) -> None:
+        """Game ▸ Open: a saved game file; a bad file gets a clear message and changes nothing."""
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr("Silver games (*.silver)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a game file; returns whether it was opened."""
+        try:
+            setup, game = load_game(path)
+        except (GameFileError, OSError) as e:
+            QMessageBox.warning(
+                self, tr("Cannot open the game"), tr("This file cannot be opened:\n{error}").format(error=e)
+            )
+            return False
+        self.start_game(setup, game)
+        return True
+
+    def save_game_as(self) -> None:
+        """Game ▸ Save As: write the game to a file of the player's choice."""
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save the game"), "game.silver", tr("Silver games (*.silver)")
+        )
+        if not path:
+            return
+        if not path.endswith(EXTENSION):
+            path += EXTENSION
+        try:
+            save_game(self.controller.game, self.controller.setup, path)
+        except OSError as e:
+            QMessageBox.warning(
+                self, tr("Cannot save the game"), tr("The game was not saved:\n{error}").format(error=e)
+            )
 
     # ------------------------------------------------------------------ menus
     def undo(self) -> None:

@@ -18,6 +18,7 @@ class WelcomePage(QWidget):
 
     quick_game = Signal()
     new_game = Signal()
+    continue_game = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +45,9 @@ class WelcomePage(QWidget):
         self.quick_button = QPushButton(tr("&Quick game"))
         self.quick_button.setToolTip(tr("You against three Medium bots, with the Silver deck"))
         self.new_button = QPushButton(tr("&New game..."))
+        self.continue_button = QPushButton(tr("&Continue the last game"))
+        self.continue_button.clicked.connect(self.continue_game)
+        self.continue_button.setVisible(False)
         self.quick_button.clicked.connect(self.quick_game)
         self.new_button.clicked.connect(self.new_game)
         layout = QVBoxLayout(self)
@@ -51,8 +55,14 @@ class WelcomePage(QWidget):
         for widget in (icon, title, blurb):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(24)
+        layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.quick_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.quick_button.setDefault(True)
         self.quick_button.setFocus()
+
+    def offer_continue(self, available: bool) -> None:
+        """Show "Continue the last game" (first, and the default) when there is one."""
+        self.continue_button.setVisible(available)
+        (self.continue_button if available else self.quick_button).setDefault(True)
