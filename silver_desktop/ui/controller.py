@@ -52,7 +52,11 @@ class GameController(QObject):
         self._thinking = False
         self._job: BotJob | None = None
         self._last_human = next((i for i, s in enumerate(setup.seats) if s.is_human), 0)
+        #: hot-seat: the person whose knowledge is on the screen (None with fewer than two people)
+        self.shown: int | None = self._last_human if len(self.humans) > 1 else None
         self.errors: list[str] = []
+        #: every event of this session, unredacted (the log is rebuilt from it for another person)
+        self.events: list[Event] = []
 
     # ------------------------------------------------------------------ who and what
     @property
@@ -76,8 +80,13 @@ class GameController(QObject):
 
     @property
     def viewer(self) -> int:
-        """The seat whose knowledge the table shows: the person deciding now, else the last person
-        who decided, else seat 0 (a game of bots only)."""
+        """The seat whose knowledge the table shows.
+
+        With two or more people at the computer (hot-seat) it is :attr:`shown`, which only the
+        window changes, after the next person has confirmed they are at the screen. Otherwise it is
+        the person deciding now, else the last person who decided, else seat 0 (bots only)."""
+        if self.shown is not None:
+            return self.shown
         seat = self.decider()
         if seat in self.humans:
             self._last_human = seat
@@ -132,6 +141,7 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         events = self.game.play(action)
+        self.events.extend(events)
         shown = self.viewer
         self.applied.emit([e.for_seat(shown) for e in events])
         self.history_changed.emit()
@@ -169,6 +179,7 @@ class GameController(QObject):
         if not self.can_redo():
             return False
         events = self.game.redo()
+        self.events.extend(events)
         self.applied.emit([e.for_seat(self.viewer) for e in events])
         self.history_changed.emit()
         return True

@@ -42,6 +42,7 @@ from .game_file import EXTENSION, GameFileError, autosave, load_autosave, load_g
 from .game_setup import GameSetup, Seat, SeatKind
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
+from .privacy import PrivacyPage
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, game_over_text
 from .table.scene import SPEEDS, TableScene
@@ -91,9 +92,13 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.bar)
         column.addWidget(self.table, 1)
+        self.privacy = PrivacyPage()
+        self.privacy.confirmed.connect(self._privacy_confirmed)
+        self._privacy_cleared = False
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(page)
+        self.stack.addWidget(self.privacy)
         self.setCentralWidget(self.stack)
         self.controller: GameController | None = None
         self.prompt: Prompt | None = None
@@ -250,6 +255,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self._update_history)
         self.log_model.clear()
+        self._privacy_cleared = False
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         self.scene.view = None
@@ -324,10 +330,36 @@ class MainWindow(QMainWindow):
     def _human_turn(self, seat: int) -> None:
         controller = self.controller
         assert controller is not None
+        if controller.shown is not None and (seat != controller.shown or not self._privacy_cleared):
+            self._ask_to_pass(seat)
+            return
         v = controller.view(seat)
         self.prompt = prompt_for(v, controller.names, lang=self.lang)
         self.clicked = []
         self._offer()
+
+    def _ask_to_pass(self, seat: int) -> None:
+        """Hot-seat: hide the table until the next person says they are at the screen."""
+        self.privacy.show_for(self.names[seat], seat)
+        self.stack.setCurrentWidget(self.privacy)
+        self._show_docks(False)  # the log speaks of what the previous person saw
+
+    def _privacy_confirmed(self, seat: int) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        controller.shown = seat
+        self._privacy_cleared = True
+        self.stack.setCurrentIndex(1)
+        self._show_docks(True)
+        self.log_model.clear()
+        lines = [line for e in controller.events if (line := describe(e, seat, controller.names, self.lang))]
+        self.log_model.append(lines)
+        self.scene.clear_table()
+        self._refresh_models()
+        self.scene.show_view(controller.view(), controller.names)
+        self.table.setFocus()
+        self._human_turn(seat)
 
     def _offer(self) -> None:
         prompt = self.prompt

@@ -110,6 +110,14 @@ class TableScene(QGraphicsScene):
         self._show_token(v)
         self._start(story)
 
+    def clear_table(self) -> None:
+        """Remove every card (before showing another person's view in a hot-seat game)."""
+        self.finish()
+        for item in self.items_by_place.values():
+            self.removeItem(item)
+        self.items_by_place.clear()
+        self.view = None
+
     def finish(self) -> None:
         """Jump to the end of the running transition."""
         running = self._running

@@ -1,0 +1,49 @@
+"""Hot-seat privacy: between two people's turns the table is hidden behind this page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("Privacy", text)
+
+
+class PrivacyPage(QWidget):
+    """ "Pass the computer to Sara" with a button only Sara should press."""
+
+    confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Privacy")
+        self.setStyleSheet(
+            "#Privacy { background: #1f2d4a; } #Privacy QLabel { color: #f6f0e1; }"
+            "#Privacy QPushButton { font-size: 18px; padding: 10px 28px; }"
+        )
+        self.seat = -1
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 30px; font-weight: bold;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note = QLabel(tr("The cards are hidden so that nobody sees what the previous player knew."))
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.clicked.connect(lambda: self.confirmed.emit(self.seat))
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(note)
+        layout.addSpacing(20)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+
+    def show_for(self, name: str, seat: int) -> None:
+        """Ask for ``name`` (sitting at ``seat``)."""
+        self.seat = seat
+        self.title.setText(tr("Pass the computer to {name}").format(name=name))
+        self.button.setText(tr("I am {name}: show my cards").format(name=name))
+        self.button.setFocus()

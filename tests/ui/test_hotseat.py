@@ -1,0 +1,55 @@
+"""Hot-seat (issue 7, item 4): between two people's turns the table is hidden until the next person
+confirms; each person sees only their own knowledge, in the table and in the log."""
+
+from __future__ import annotations
+
+import random
+
+from pytestqt.qtbot import QtBot
+
+from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.log_text import describe
+from silver_desktop.ui.main_window import MainWindow
+
+from .test_window import visible_faces
+
+
+def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:
+    window = MainWindow(speed="off", interactive=False)
+    qtbot.addWidget(window)
+    window.show()
+    setup = GameSetup(seats=(Seat("Sara"), Seat("Tom"), Seat("Bot", SeatKind.MEDIUM)), seed=8)
+    window.start_game(setup)
+    controller = window.controller
+    assert controller is not None
+    rng = random.Random(8)
+    handovers = []
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: (
+                controller.over or window.prompt is not None or window.stack.currentWidget() is window.privacy
+            ),
+            timeout=30_000,
+        )
+        if controller.over:
+            break
+        if window.stack.currentWidget() is window.privacy:
+            seat = window.privacy.seat
+            assert window.privacy.title.text() == f"Pass the computer to {setup.seats[seat].name}"
+            assert not window.table.isVisible() and not any(d.isVisible() for d in window.docks)
+            window.privacy.button.click()
+            handovers.append(seat)
+            # now only this person's knowledge is on the table and in the log
+            assert controller.viewer == seat
+            allowed = visible_faces(controller.view())
+            for place, face in window.scene.faces_shown().items():
+                assert allowed.get(place) == face, (place, face)
+            expected = [x for e in controller.events if (x := describe(e, seat, controller.names))]
+            assert window.log_model.lines() == expected
+            continue
+        assert window.prompt is not None
+        assert controller.decider() == controller.viewer
+        window._play(rng.choice(window.prompt.choices).action)
+        qtbot.waitUntil(lambda: window.prompt is None or controller.over, timeout=5_000)
+    assert 0 in handovers and 1 in handovers
+    assert len(handovers) >= 6
