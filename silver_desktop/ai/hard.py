@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import time
 
+import attrs
+
 from ..engine.actions import Action
 from ..engine.rules import apply_unchecked, legal_actions
 from ..engine.scoring import village_values
@@ -34,6 +36,16 @@ SETTLED_Z = 2.0
 INDIFFERENCE = 0.5
 
 
+@attrs.frozen
+class SearchReport:
+    """What the last decision's search found: how many sampled worlds it played, and by how many
+    points (own score against the others' average) the chosen action beat the next best one (None
+    when there was no search or no rival left)."""
+
+    worlds: int = 0
+    margin: float | None = None
+
+
 class HardBot:
     """Search over sampled worlds; ``seconds`` is the default budget per searched decision."""
 
@@ -44,6 +56,8 @@ class HardBot:
         self.seconds = seconds
         self.horizon_turns = horizon_turns
         self.medium = HeuristicBot(MEDIUM, seed)
+        #: the report of the last call to :meth:`choose` (for hints: "why this move")
+        self.last = SearchReport()
 
     def choose(
         self,
@@ -57,6 +71,7 @@ class HardBot:
         if not legal:
             raise ValueError(f"seat {view.seat} has no decision to take")
         default = self.medium.choose(view)
+        self.last = SearchReport()
         if len(legal) == 1 or view.pending not in SEARCHED:
             return default
         if progress is not None:
@@ -94,6 +109,9 @@ class HardBot:
             best = min(outcomes, key=lambda a: (sum(outcomes[a]), a != default))
             if progress is not None:
                 progress(best)
+        means = sorted(sum(v) / len(v) for v in outcomes.values() if v)
+        margin = means[1] - means[0] if len(means) > 1 else None
+        self.last = SearchReport(runs, margin)
         return best
 
     def _playout(self, s: State, seat: int, seed: int) -> float:

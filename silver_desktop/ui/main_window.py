@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..ai import HardBot
 from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.history import Game
 from ..i18n import card_name
 from ..resources import asset
+from .bot_worker import BotJob
 from .card_art import CardArt
 from .controller import GameController
 from .decision_bar import DecisionBar
@@ -107,6 +109,11 @@ class MainWindow(QMainWindow):
         self._pending_over: dict | None = None
         #: the pause after a bot's move at normal speed, so people can follow (tests set it to 0)
         self.bot_pause_ms = BOT_PAUSE_MS
+        self._hint_job: BotJob | None = None
+        self._hint_serial = 0
+        self._hint_for: Prompt | None = None
+        #: the action the last hint suggested (for tests)
+        self.hinted: Action | None = None
         #: autosave after every action (off for demo games)
         self.autosave_enabled = True
         self._bot_timer = QTimer(self)
@@ -193,6 +200,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for d in self.docks:
             view.addAction(d.toggleViewAction())
+        self.hint_action = edit.addAction(tr("&Hint: what would you do?"), self.hint)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.setToolTip(tr("Ask the Hard bot what it would do in your place (H)"))
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(tr("&About Silver Desktop"), self.about)
         toolbar = QToolBar(tr("Main"))
@@ -201,6 +211,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.new_action)
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
+        toolbar.addAction(self.hint_action)
         self.addToolBar(toolbar)
         self.save_action.setEnabled(False)
         self._update_history()
@@ -441,6 +452,44 @@ class MainWindow(QMainWindow):
         v = controller.view()
         self.seats_model.update(v, controller.names, controller.bot_names())
         self.score_model.update(v, controller.names)
+
+    # ------------------------------------------------------------------ hint
+    def hint(self) -> None:
+        """Ask the Hard bot, from the deciding person's view only, what it would do; show it."""
+        controller = self.controller
+        if controller is None or self.prompt is None or self.scene.busy or self._hint_job is not None:
+            return
+        seat = controller.decider()
+        bot = HardBot(seed=controller.seed ^ 0x51A7)
+        self._hint_serial += 1
+        self._hint_for = self.prompt
+        job = BotJob(bot, controller.view(seat), self._hint_serial, lambda: self.prompt is None)
+        job.signals.finished.connect(lambda key, _seat, action, _error: self._hint_ready(key, action, bot))
+        self._hint_job = job
+        self.bar.show_status(tr("Thinking about a hint..."))
+        job.start()
+
+    def _hint_ready(self, key: int, action: Action | None, bot: HardBot) -> None:
+        self._hint_job = None
+        prompt = self.prompt
+        if prompt is None or prompt is not self._hint_for or key != self._hint_serial or action is None:
+            self._offer()
+            return
+        choice = next((c for c in prompt.choices if c.action == action), None)
+        self._offer()
+        if choice is None:
+            return
+        report = bot.last
+        if report.worlds and report.margin is not None:
+            reason = tr("it came out about {points} points better than the next idea in {n} possible futures")
+            reason = reason.format(points=f"{report.margin:.1f}", n=report.worlds)
+        elif report.worlds:
+            reason = tr("it came out best in {n} possible futures").format(n=report.worlds)
+        else:
+            reason = tr("it is what a careful player does here")
+        self.bar.label.setText(tr("Hint: {choice} ({reason}).").format(choice=choice.label, reason=reason))
+        self.hinted = choice.action
+        self.scene.set_selected(list(choice.places))
 
     # ------------------------------------------------------------------ files
     def _autosave(self) -> None:

@@ -288,3 +288,19 @@ def test_a_whole_game_with_the_keyboard_only(window: MainWindow, qtbot: QtBot) -
         qtbot.waitUntil(lambda n=played: len(controller.game.actions) > n or controller.over, timeout=10_000)
     assert controller.over and controller.errors == []
     assert watcher.checked > 50
+
+
+def test_a_hint_from_the_hard_bot_names_a_legal_choice_and_why(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_game(setup_for("silver", seed=6))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    while controller.view().pending != "hand":
+        window.scene.finish()
+        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    window.hint()
+    qtbot.waitUntil(lambda: window.hinted is not None, timeout=30_000)
+    assert window.hinted in controller.game.legal_actions()
+    assert window.bar.label.text().startswith("Hint: ")
+    assert "possible futures" in window.bar.label.text()

@@ -1,0 +1,244 @@
+"""The player's preferences (pure Python, no Qt), kept in ``settings.json`` in the config folder.
+
+:class:`Settings` holds every preference with its default; constructing one with a value out of range
+raises :class:`ValueError`, so a :class:`Settings` is always valid. :func:`load_settings` never raises:
+a missing file gives the defaults, and a file that cannot be used gives the defaults too, with a short
+English notice for the player. Each bad field falls back to its default on its own, so one hand-edited
+mistake does not lose the other preferences; keys this version does not know are ignored, so a file
+written by a newer version still loads.
+
+The file is a JSON object: ``{"version": 1, "language": "en", "animation_speed": "normal", ...}``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from .engine.history import UndoPolicy
+from .engine.record import write_json_atomic
+from .i18n import LANGUAGES
+from .paths import config_dir
+
+log = logging.getLogger(__name__)
+
+#: The settings file's name inside :func:`silver_desktop.paths.config_dir`.
+FILE_NAME = "settings.json"
+#: The format version written to the file.
+VERSION = 1
+#: A larger file is not read at all (a real one is a few hundred bytes).
+MAX_BYTES = 64 * 1024
+
+#: The choices of each text setting, in the order a dialog lists them.
+LANGUAGE_CODES: tuple[str, ...] = tuple(LANGUAGES)
+#: The animation speeds (the keys of :data:`silver_desktop.ui.table.scene.SPEEDS`).
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
+THEMES: tuple[str, ...] = ("system", "light", "dark")
+UNDO_POLICIES: tuple[str, ...] = tuple(policy.value for policy in UndoPolicy)
+
+_CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
+    "language": LANGUAGE_CODES,
+    "animation_speed": ANIMATION_SPEEDS,
+    "card_size": CARD_SIZES,
+    "theme": THEMES,
+    "undo_policy": UNDO_POLICIES,
+}
+_BOOL_FIELDS = ("memory_aid", "confirm_call")
+#: The longest shown part of a bad value in a notice.
+_MAX_SHOWN = 40
+
+
+def _choice(choices: tuple[str, ...]) -> Any:
+    """An attrs validator: the value is a string among ``choices``."""
+
+    def check(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+        if not isinstance(value, str) or value not in choices:
+            raise ValueError(_expected_choice(attribute.name, choices, value))
+
+    return check
+
+
+def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    """An attrs validator: the value is a real bool (not 0 or 1)."""
+    if not isinstance(value, bool):
+        raise ValueError(_expected_bool(attribute.name, value))
+
+
+@attrs.frozen
+class Settings:
+    """Every preference of the app, with its default.
+
+    ``language`` is a code of :data:`~silver_desktop.i18n.LANGUAGES`; ``animation_speed`` one of
+    :data:`ANIMATION_SPEEDS`; ``memory_aid`` shows the values of facedown cards the player has seen
+    (off in the physical game); ``confirm_call`` asks before calling for a vote; ``card_size`` one of
+    :data:`CARD_SIZES`; ``theme`` one of :data:`THEMES`; ``undo_policy`` the policy new games start
+    with, one of :data:`UNDO_POLICIES`.
+    """
+
+    language: str = attrs.field(default="en", validator=_choice(LANGUAGE_CODES))
+    animation_speed: str = attrs.field(default="normal", validator=_choice(ANIMATION_SPEEDS))
+    memory_aid: bool = attrs.field(default=False, validator=_flag)
+    confirm_call: bool = attrs.field(default=True, validator=_flag)
+    card_size: str = attrs.field(default="medium", validator=_choice(CARD_SIZES))
+    theme: str = attrs.field(default="system", validator=_choice(THEMES))
+    undo_policy: str = attrs.field(default="strict", validator=_choice(UNDO_POLICIES))
+
+    @property
+    def policy(self) -> UndoPolicy:
+        """:attr:`undo_policy` as the engine's enum."""
+        return UndoPolicy(self.undo_policy)
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings as the JSON object the file holds (with its ``version``)."""
+        return {"version": VERSION, **attrs.asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from a parsed JSON value, and the problems found (empty if there were none).
+
+        Never raises. A missing key takes its default quietly; a key with a bad value takes its default
+        and adds a problem naming it; unknown keys are ignored.
+        """
+        if not isinstance(data, Mapping):
+            return cls(), [f"expected a JSON object, got {_kind(data)}"]
+        problems: list[str] = []
+        version = data.get("version", VERSION)
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            problems.append(f"version: expected a whole number from 1, got {_shown(version)}")
+        values: dict[str, Any] = {}
+        for name, choices in _CHOICE_FIELDS.items():
+            if name in data:
+                value = data[name]
+                if isinstance(value, str) and value in choices:
+                    values[name] = value
+                else:
+                    problems.append(_expected_choice(name, choices, value))
+        for name in _BOOL_FIELDS:
+            if name in data:
+                value = data[name]
+                if isinstance(value, bool):
+                    values[name] = value
+                else:
+                    problems.append(_expected_bool(name, value))
+        return cls(**values), problems
+
+
+def _kind(value: object) -> str:
+    """The JSON name of a value's type, for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object" if isinstance(value, Mapping) else type(value).__name__
+
+
+def _shown(value: object) -> str:
+    """A bad value as it appears in a notice: JSON-like, cut short if long."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 1] + "…"
+
+
+def _expected_choice(name: str, choices: tuple[str, ...], value: object) -> str:
+    return f"{name}: expected one of {', '.join(choices)}, got {_shown(value)}"
+
+
+def _expected_bool(name: str, value: object) -> str:
+    return f"{name}: expected true or false, got {_shown(value)}"
+
+
+def settings_path() -> Path:
+    """Where the settings are kept (the config folder is created if missing)."""
+    return config_dir() / FILE_NAME
+
+
+def _notice(path: Path | str, problems: list[str], whole_file: bool) -> str:
+    """The notice for the player: which file, what is wrong, and that defaults are used."""
+    fallback = "The default settings are used." if whole_file else "Defaults are used for those settings."
+    return f"The settings file {path} is invalid ({'; '.join(problems)}). {fallback}"
+
+
+def _read_text(path: Path) -> str:
+    """The file's text; raises :class:`OSError`, or :class:`ValueError` naming the problem."""
+    with path.open("rb") as f:
+        raw = f.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"larger than {MAX_BYTES // 1024} KB")
+    try:
+        return raw.decode("utf-8-sig")  # a byte order mark from a Windows editor is fine
+    except UnicodeDecodeError as e:
+        raise ValueError(f"not UTF-8 text at byte {e.start}") from None
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings and a notice for the player (None if all is well). Never raises.
+
+    A missing file gives the defaults without a notice. A file that cannot be read, is larger than
+    :data:`MAX_BYTES`, is not UTF-8, is not JSON or is not a JSON object gives the defaults; a bad field
+    takes its default while the good ones are kept. In those cases the notice says what was wrong
+    (naming the field) and that defaults are used.
+    """
+    path: Path | str = FILE_NAME
+    try:
+        path = settings_path()
+        data = json.loads(_read_text(path))
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as e:
+        problem = e.strerror or type(e).__name__
+        notice = f"The settings file {path} cannot be read ({problem}). The default settings are used."
+        log.warning("%s", notice)
+        return Settings(), notice
+    except json.JSONDecodeError as e:
+        notice = _notice(path, [f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"], True)
+        log.warning("%s", notice)
+        return Settings(), notice
+    except (ValueError, RecursionError) as e:  # too large, not UTF-8, nested too deeply for the parser
+        notice = _notice(path, [str(e) if isinstance(e, ValueError) else "nested too deeply"], True)
+        log.warning("%s", notice)
+        return Settings(), notice
+    except Exception as e:  # not expected; the app must start whatever the file holds
+        notice = _notice(path, [f"{type(e).__name__}: {e}"], True)
+        log.warning("%s", notice)
+        return Settings(), notice
+    settings, problems = Settings.from_json(data)
+    if not problems:
+        return settings, None
+    notice = _notice(path, problems, not isinstance(data, Mapping))
+    log.warning("%s", notice)
+    return settings, notice
+
+
+def save_settings(settings: Settings) -> None:
+    """Write ``settings`` to :func:`settings_path` atomically (raises :class:`OSError` on failure)."""
+    write_json_atomic(settings_path(), settings.to_json())
+
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "CARD_SIZES",
+    "FILE_NAME",
+    "LANGUAGE_CODES",
+    "MAX_BYTES",
+    "THEMES",
+    "UNDO_POLICIES",
+    "VERSION",
+    "Settings",
+    "load_settings",
+    "save_settings",
+    "settings_path",
+]

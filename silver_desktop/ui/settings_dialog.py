@@ -1,0 +1,289 @@
+"""The Settings dialog: language, theme, card size and animation speed, the memory aid, the question
+before calling for a vote and the undo policy new games start with. Its result is a
+:class:`~silver_desktop.settings.Settings`; loading and saving are the caller's business.
+
+Everything is laid out with layouts (no fixed positions), so Qt mirrors the dialog in right-to-left
+languages. All visible strings go through ``self.tr`` or ``QCoreApplication.translate("SettingsDialog",
+...)`` with literal text, so ``pyside6-lupdate`` finds them; the languages are listed by their own names.
+Every control has a mnemonic (on its label or itself); Enter is OK and Escape is Cancel.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import LANGUAGES
+from ..settings import ANIMATION_SPEEDS, CARD_SIZES, LANGUAGE_CODES, THEMES, UNDO_POLICIES, Settings
+
+#: The widest a hint grows before it wraps, in average character widths.
+HINT_CHARS = 52
+
+
+def speed_name(speed: str) -> str:
+    """The translated name of an animation speed."""
+    if speed == "off":
+        return QCoreApplication.translate("SettingsDialog", "Off")
+    if speed == "fast":
+        return QCoreApplication.translate("SettingsDialog", "Fast")
+    if speed == "slow":
+        return QCoreApplication.translate("SettingsDialog", "Slow")
+    return QCoreApplication.translate("SettingsDialog", "Normal")
+
+
+def card_size_name(size: str) -> str:
+    """The translated name of a card size."""
+    if size == "small":
+        return QCoreApplication.translate("SettingsDialog", "Small")
+    if size == "large":
+        return QCoreApplication.translate("SettingsDialog", "Large")
+    return QCoreApplication.translate("SettingsDialog", "Medium")
+
+
+def theme_name(theme: str) -> str:
+    """The translated name of a theme."""
+    if theme == "light":
+        return QCoreApplication.translate("SettingsDialog", "Light")
+    if theme == "dark":
+        return QCoreApplication.translate("SettingsDialog", "Dark")
+    return QCoreApplication.translate("SettingsDialog", "Same as the system")
+
+
+def undo_policy_name(policy: str) -> str:
+    """The translated name of an undo policy."""
+    if policy == "practice":
+        return QCoreApplication.translate("SettingsDialog", "Practice")
+    return QCoreApplication.translate("SettingsDialog", "Strict")
+
+
+def undo_policy_hint(policy: str) -> str:
+    """What an undo policy allows, translated."""
+    if policy == "practice":
+        return QCoreApplication.translate(
+            "SettingsDialog", "Anything can be taken back; the game is marked as practice."
+        )
+    return QCoreApplication.translate(
+        "SettingsDialog", "Take back only your own moves of this turn, until a card is revealed."
+    )
+
+
+def _hint(text: str = "") -> QLabel:
+    """A secondary, word-wrapped explanation in the theme's placeholder colour."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    label.setMinimumWidth(label.fontMetrics().averageCharWidth() * HINT_CHARS)
+    return label
+
+
+def _combo(name: str, items: list[tuple[str, str]]) -> QComboBox:
+    """A combo box of (text, value) items."""
+    combo = QComboBox()
+    combo.setObjectName(name)
+    for text, value in items:
+        combo.addItem(text, value)
+    return combo
+
+
+def _select_data(combo: QComboBox, value: object) -> None:
+    """Select the item whose data is ``value`` (no change if there is none)."""
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+class SettingsDialog(QDialog):
+    """Change the app's settings.
+
+    ``SettingsDialog(settings, parent)`` shows ``settings``; :meth:`settings` is the result. Restore
+    Defaults puts the default settings in the widgets without closing the dialog. :meth:`ask` is the
+    whole round.
+    """
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self._build()
+        self.set_settings(settings)
+
+    # ----------------------------------------------------------------------------------- building
+
+    def _build(self) -> None:
+        self._form_labels: list[QLabel] = []
+        appearance = self._build_appearance()
+        play = self._build_play()
+
+        self.button_box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.ok_button = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setDefault(True)
+        self.cancel_button = self.button_box.button(QDialogButtonBox.StandardButton.Cancel)
+        self.restore_button = self.button_box.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.restore_button.setText(self.tr("&Restore Defaults"))
+        self.restore_button.setObjectName("restoreDefaults")
+        self.restore_button.setAutoDefault(False)  # Enter always means OK
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        self.restore_button.clicked.connect(self.restore_defaults)
+
+        # Both groups' fields start at the same place: their labels are as wide as the widest one.
+        width = max(label.sizeHint().width() for label in self._form_labels)
+        for label in self._form_labels:
+            label.setMinimumWidth(width)
+
+        top = QVBoxLayout(self)
+        top.addWidget(appearance)
+        top.addWidget(play)
+        top.addStretch(1)
+        top.addWidget(self.button_box)
+        self._set_tab_order()
+
+    def _build_appearance(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Appearance"))
+        form = QFormLayout(box)
+        self.language_combo = _combo("language", [(LANGUAGES[code], code) for code in LANGUAGE_CODES])
+        self._add_row(form, self.tr("&Language:"), self.language_combo)
+        self.theme_combo = _combo("theme", [(theme_name(t), t) for t in THEMES])
+        self._add_row(form, self.tr("&Theme:"), self.theme_combo)
+        self.card_size_combo = _combo("cardSize", [(card_size_name(s), s) for s in CARD_SIZES])
+        self._add_row(form, self.tr("Card si&ze:"), self.card_size_combo)
+        self.speed_combo = _combo("animationSpeed", [(speed_name(s), s) for s in ANIMATION_SPEEDS])
+        self._add_row(form, self.tr("&Animation speed:"), self.speed_combo)
+        return box
+
+    def _build_play(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Play"))
+        form = QFormLayout(box)
+        self.memory_aid_check = QCheckBox(self.tr("&Memory aid"))
+        self.memory_aid_check.setObjectName("memoryAid")
+        form.addRow(self.memory_aid_check)
+        self.memory_aid_hint = _hint(
+            self.tr(
+                "Show the value of cards you have seen while they are facedown (off in the physical game)."
+            )
+        )
+        form.addRow(self._indented(self.memory_aid_hint))
+        self.memory_aid_check.setToolTip(self.memory_aid_hint.text())
+
+        self.confirm_call_check = QCheckBox(self.tr("Ask before calling for a &vote"))
+        self.confirm_call_check.setObjectName("confirmCall")
+        form.addRow(self.confirm_call_check)
+
+        self.undo_combo = _combo("undoPolicy", [(undo_policy_name(p), p) for p in UNDO_POLICIES])
+        self._add_row(form, self.tr("Default &undo policy:"), self.undo_combo)
+        self.undo_hint = _hint()
+        self.undo_hint.setObjectName("undoHint")
+        form.addRow("", self.undo_hint)
+        self.undo_combo.currentIndexChanged.connect(self._update_undo_hint)
+        return box
+
+    def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
+        """A form row whose label's mnemonic focuses ``field`` (and names it for screen readers)."""
+        label = QLabel(text)
+        self._form_labels.append(label)
+        label.setBuddy(field)
+        field.setAccessibleName(text.replace("&", "").rstrip(":"))
+        form.addRow(label, field)
+
+    def _indented(self, widget: QWidget) -> QHBoxLayout:
+        """``widget`` indented to line up with a check box's text (a spacer, so it mirrors in RTL)."""
+        style = self.style()
+        indent = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + style.pixelMetric(
+            QStyle.PixelMetric.PM_CheckBoxLabelSpacing
+        )
+        row = QHBoxLayout()
+        row.addSpacing(indent)
+        row.addWidget(widget, 1)
+        return row
+
+    def _set_tab_order(self) -> None:
+        """Tab goes down the form, then to the buttons."""
+        chain: list[QWidget] = [
+            self.language_combo,
+            self.theme_combo,
+            self.card_size_combo,
+            self.speed_combo,
+            self.memory_aid_check,
+            self.confirm_call_check,
+            self.undo_combo,
+            self.ok_button,
+            self.cancel_button,
+            self.restore_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    # ------------------------------------------------------------------------------------ state
+
+    def set_settings(self, settings: Settings) -> None:
+        """Show ``settings`` in the widgets."""
+        _select_data(self.language_combo, settings.language)
+        _select_data(self.theme_combo, settings.theme)
+        _select_data(self.card_size_combo, settings.card_size)
+        _select_data(self.speed_combo, settings.animation_speed)
+        self.memory_aid_check.setChecked(settings.memory_aid)
+        self.confirm_call_check.setChecked(settings.confirm_call)
+        _select_data(self.undo_combo, settings.undo_policy)
+        self._update_undo_hint()
+
+    def settings(self) -> Settings:
+        """The settings the widgets show."""
+        return Settings(
+            language=str(self.language_combo.currentData()),
+            animation_speed=str(self.speed_combo.currentData()),
+            memory_aid=self.memory_aid_check.isChecked(),
+            confirm_call=self.confirm_call_check.isChecked(),
+            card_size=str(self.card_size_combo.currentData()),
+            theme=str(self.theme_combo.currentData()),
+            undo_policy=str(self.undo_combo.currentData()),
+        )
+
+    def restore_defaults(self) -> None:
+        """Show the default settings (the dialog stays open; Cancel still keeps the old ones)."""
+        self.set_settings(Settings())
+
+    def _update_undo_hint(self) -> None:
+        self.undo_hint.setText(undo_policy_hint(str(self.undo_combo.currentData())))
+
+    # ------------------------------------------------------------------------------- convenience
+
+    @staticmethod
+    def ask(settings: Settings, parent: QWidget | None = None) -> Settings | None:
+        """Show the dialog starting from ``settings``; return the chosen settings, or None if the player
+        cancels. Nothing is saved."""
+        dialog = SettingsDialog(settings, parent)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.settings()
+        finally:
+            dialog.deleteLater()
+
+
+__all__ = [
+    "SettingsDialog",
+    "card_size_name",
+    "speed_name",
+    "theme_name",
+    "undo_policy_hint",
+    "undo_policy_name",
+]
