@@ -10,6 +10,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+import attrs
+
 from .. import __version__
 from ..engine.config import DeckSpec
 from ..engine.errors import ConfigError
@@ -27,9 +29,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--deck", default="silver", help="the demo's deck: silver, bullet, coin, random-mix, or A:..."
     )
-    parser.add_argument("--speed", choices=SPEED_CHOICES, default="normal", help="animation speed")
+    parser.add_argument("--speed", choices=SPEED_CHOICES, help="animation speed (default: the settings')")
     parser.add_argument("--quit-when-done", action="store_true", help="close the window when the demo ends")
-    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en", help="language of the window")
+    parser.add_argument(
+        "--lang", choices=sorted(LANGUAGES), help="language of the window (default: the settings')"
+    )
     args = parser.parse_args(argv)
     if args.seed is not None and not 0 <= args.seed < 2**63:
         parser.error("--seed must be a whole number from 0 to 2^63 - 1")
@@ -49,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ..settings import load_settings
     from .fonts import load_fonts, ui_font
     from .game_file import load_autosave
     from .game_setup import GameSetup, Seat, SeatKind
@@ -60,9 +65,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     load_fonts()
     app.setFont(ui_font(14))
-    if args.lang in RIGHT_TO_LEFT:
+    settings, notice = load_settings()
+    settings = attrs.evolve(
+        settings,
+        language=args.lang or settings.language,
+        animation_speed=args.speed or settings.animation_speed,
+    )
+    if settings.language in RIGHT_TO_LEFT:
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    window = MainWindow(lang=args.lang, speed=args.speed, interactive=not args.quit_when_done)
+    window = MainWindow(settings=settings, interactive=not args.quit_when_done)
+    if notice:
+        window.statusBar().showMessage(notice, 15000)
     window.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
     if not args.demo:
         window.welcome.offer_continue(load_autosave() is not None)

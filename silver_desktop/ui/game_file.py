@@ -28,17 +28,19 @@ class GameFileError(Exception):
     """A game file that cannot be opened, with a message for people."""
 
 
-def file_data(game: Game, setup: GameSetup) -> dict[str, Any]:
-    """The JSON of a game file."""
+def file_data(game: Game, setup: GameSetup, memory_aid: bool = False) -> dict[str, Any]:
+    """The JSON of a game file (``memory_aid``: whether the memory aid was on, as the rules of the
+    physical game have no such help)."""
     data = record_of(game)
+    data["memory_aid"] = memory_aid
     data["players"] = [{"name": s.name, "kind": s.kind.value} for s in setup.seats]
     data["deck_text"] = setup.deck
     return data
 
 
-def save_game(game: Game, setup: GameSetup, path: str | os.PathLike[str]) -> None:
+def save_game(game: Game, setup: GameSetup, path: str | os.PathLike[str], memory_aid: bool = False) -> None:
     """Write a game file atomically (raises OSError if the folder cannot be written)."""
-    write_json_atomic(path, file_data(game, setup))
+    write_json_atomic(path, file_data(game, setup, memory_aid))
 
 
 def load_game(path: str | os.PathLike[str]) -> tuple[GameSetup, Game]:
@@ -86,12 +88,12 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
 
-def autosave(game: Game, setup: GameSetup) -> None:
+def autosave(game: Game, setup: GameSetup, memory_aid: bool = False) -> None:
     """Keep the game: the last autosave becomes the previous one, then the new one is written."""
     path = autosave_path()
     if path.exists():
         os.replace(path, path.with_name(PREVIOUS))
-    save_game(game, setup, path)
+    save_game(game, setup, path, memory_aid)
 
 
 def load_autosave() -> tuple[GameSetup, Game] | None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -34,8 +34,10 @@ from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.history import Game
-from ..i18n import card_name
+from ..i18n import RIGHT_TO_LEFT, card_name
 from ..resources import asset
+from ..settings import Settings, save_settings
+from ..stats import Statistics
 from .bot_worker import BotJob
 from .card_art import CardArt
 from .controller import GameController
@@ -47,10 +49,14 @@ from .models import LogModel, ScoreModel, SeatsModel
 from .privacy import PrivacyPage
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, game_over_text
+from .settings_dialog import SettingsDialog
+from .stats_dialog import StatisticsDialog
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
 from .welcome import WelcomePage
 
+#: Card size setting -> factor on the table's card heights.
+CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 #: Pause after a bot's move before the next decision, at normal speed (ms).
 BOT_PAUSE_MS = 450
 
@@ -75,9 +81,16 @@ class MainWindow(QMainWindow):
     #: the game ended (for --quit-when-done): the number of bot errors seen
     finished_game = Signal(int)
 
-    def __init__(self, lang: str = "en", speed: str = "normal", interactive: bool = True) -> None:
+    def __init__(
+        self,
+        lang: str = "en",
+        speed: str = "normal",
+        interactive: bool = True,
+        settings: Settings | None = None,
+    ) -> None:
         super().__init__()
-        self.lang = lang
+        self.settings = settings or Settings(language=lang, animation_speed=speed)
+        self.lang = self.settings.language
         self.interactive = interactive
         self.setWindowTitle(tr("Silver Desktop"))
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
@@ -132,6 +145,7 @@ class MainWindow(QMainWindow):
         self.table.escape_pressed.connect(self._cancel_clicks)
         self.bar.chosen.connect(self._play)
         self._show_docks(False)
+        self.apply_settings(self.settings)
 
     # ------------------------------------------------------------------ building
     def _make_docks(self) -> None:
@@ -176,6 +190,8 @@ class MainWindow(QMainWindow):
         self.save_action = game.addAction(tr("Save &As..."), self.save_game_as)
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
+        game.addAction(tr("S&tatistics..."), self.show_statistics)
+        game.addSeparator()
         quit_action = game.addAction(tr("&Quit"), self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         edit = self.menuBar().addMenu(tr("&Edit"))
@@ -200,6 +216,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for d in self.docks:
             view.addAction(d.toggleViewAction())
+        edit.addSeparator()
+        settings_action = edit.addAction(tr("&Settings..."), self.edit_settings)
+        settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.hint_action = edit.addAction(tr("&Hint: what would you do?"), self.hint)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.setToolTip(tr("Ask the Hard bot what it would do in your place (H)"))
@@ -240,7 +259,7 @@ class MainWindow(QMainWindow):
             Seat("Bo", SeatKind.MEDIUM),
             Seat("Cy", SeatKind.MEDIUM),
         )
-        self.start_game(GameSetup(seats=seats))
+        self.start_game(GameSetup(seats=seats, policy=self.settings.policy))
 
     def ask_new_game(self) -> None:
         """The New Game dialog, then the game it describes."""
@@ -422,6 +441,14 @@ class MainWindow(QMainWindow):
     def _play(self, action: Action) -> None:
         if self.controller is None or self.scene.busy:
             return
+        if action.verb == "call" and self.settings.confirm_call and self.interactive:
+            answer = QMessageBox.question(
+                self,
+                tr("Call for a vote"),
+                tr("Call for a vote now? Everyone else plays one more turn, then the round is scored."),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         self.controller.play(action)
 
     def _bot_thinking(self, seat: int) -> None:
@@ -432,6 +459,7 @@ class MainWindow(QMainWindow):
         assert controller is not None
         params = self._pending_over or {}
         self._pending_over = None
+        self._record_statistics(params)
         text = game_over_text(params, controller.names)
         self.bar.show_status(text.splitlines()[0] if text else tr("The game is over."))
         self.finished_game.emit(len(controller.errors))
@@ -452,6 +480,70 @@ class MainWindow(QMainWindow):
         v = controller.view()
         self.seats_model.update(v, controller.names, controller.bot_names())
         self.score_model.update(v, controller.names)
+
+    # ------------------------------------------------------------------ settings and statistics
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once (the language of the interface's words needs issue 8's
+        translations; card names follow at once)."""
+        self.settings = settings
+        self.set_speed(settings.animation_speed)
+        self.scene.memory_aid = settings.memory_aid
+        self.scene.card_scale = CARD_SCALES[settings.card_size]
+        hints = QGuiApplication.styleHints()
+        scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(
+            settings.theme, Qt.ColorScheme.Unknown
+        )
+        hints.setColorScheme(scheme)
+        if settings.language != self.lang:
+            self.lang = settings.language
+            direction = (
+                Qt.LayoutDirection.RightToLeft
+                if self.lang in RIGHT_TO_LEFT
+                else Qt.LayoutDirection.LeftToRight
+            )
+            QGuiApplication.setLayoutDirection(direction)
+        if self.controller is not None:
+            self.scene.clear_table()
+            self.scene.show_view(self.controller.view(), self.controller.names)
+            if self.prompt is not None:
+                self._human_turn(self.controller.decider())
+
+    def edit_settings(self) -> None:
+        """Edit ▸ Settings: change, save (atomically) and apply."""
+        chosen = SettingsDialog.ask(self.settings, self)
+        if chosen is None:
+            return
+        try:
+            save_settings(chosen)
+        except OSError as e:
+            QMessageBox.warning(
+                self, tr("Settings"), tr("The settings could not be saved:\n{error}").format(error=e)
+            )
+        self.apply_settings(chosen)
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics."""
+        StatisticsDialog(parent=self).exec()
+
+    def _record_statistics(self, over: dict) -> None:
+        controller = self.controller
+        if controller is None or not self.autosave_enabled or not over:
+            return
+        rounds = {
+            int(e.params["round"]): dict(e.params) for e in controller.events if e.kind == ev.ROUND_SCORED
+        }
+        try:
+            stats = Statistics.load()
+            stats.record_game(
+                controller.names,
+                [s.kind.value for s in controller.setup.seats],
+                controller.setup.deck,
+                [rounds[r] for r in sorted(rounds)],
+                over,
+            )
+            stats.save()
+        except (OSError, ValueError) as e:
+            self.statusBar().showMessage(tr("The statistics were not updated: {error}").format(error=e), 8000)
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> None:
@@ -497,7 +589,7 @@ class MainWindow(QMainWindow):
         if not self.autosave_enabled or self.controller is None:
             return
         try:
-            autosave(self.controller.game, self.controller.setup)
+            autosave(self.controller.game, self.controller.setup, self.settings.memory_aid)
         except OSError as e:
             self.statusBar().showMessage(
                 tr("Could not autosave the game: {error}").format(error=e.strerror or e), 8000
@@ -541,7 +633,7 @@ class MainWindow(QMainWindow):
         if not path.endswith(EXTENSION):
             path += EXTENSION
         try:
-            save_game(self.controller.game, self.controller.setup, path)
+            save_game(self.controller.game, self.controller.setup, path, self.settings.memory_aid)
         except OSError as e:
             QMessageBox.warning(
                 self, tr("Cannot save the game"), tr("The game was not saved:\n{error}").format(error=e)

@@ -12,12 +12,15 @@ import attrs
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from silver_desktop.engine.actions import Action
 from silver_desktop.engine.events import Event
 from silver_desktop.engine.history import UndoPolicy
 from silver_desktop.engine.view import PlayerView
+from silver_desktop.settings import Settings
+from silver_desktop.stats import Statistics, edition_of
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
@@ -155,6 +158,10 @@ def test_a_whole_game_through_the_window(window: MainWindow, qtbot: QtBot, deck:
     assert watcher.checked > 50
     assert window.score_model.rowCount() == len(controller.game.state.scores) + 1
     assert window.log_model.rowCount() > 50
+    # the finished game counts in the statistics (recorded once the last story has been told)
+    qtbot.waitUntil(lambda: Statistics.load().line("You", edition_of(deck)) is not None, timeout=10_000)
+    you = Statistics.load().line("You", edition_of(deck))
+    assert you is not None and you.games == 1
 
 
 def test_the_games_met_many_kinds_of_decision() -> None:
@@ -304,3 +311,48 @@ def test_a_hint_from_the_hard_bot_names_a_legal_choice_and_why(window: MainWindo
     assert window.hinted in controller.game.legal_actions()
     assert window.bar.label.text().startswith("Hint: ")
     assert "possible futures" in window.bar.label.text()
+
+
+def test_the_memory_aid_numbers_only_the_facedown_cards_the_seat_has_seen(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.apply_settings(attrs.evolve(window.settings, memory_aid=True))
+    window.start_game(setup_for("silver", seed=3))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]  # the two peeks
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    window.scene.finish()
+    v = controller.view()
+    numbers = v.config.type_numbers
+    hinted = 0
+    for place, item in window.scene.items_by_place.items():
+        if not place.startswith("village:"):
+            continue
+        _, seat, index = place.split(":")
+        card = v.villages[int(seat)][int(index)]
+        expected = str(numbers[card.type]) if card.type and not card.faceup else ""
+        assert item.hint == expected, place
+        hinted += bool(item.hint)
+    assert hinted >= 2
+    window.apply_settings(attrs.evolve(window.settings, memory_aid=False))
+    assert not any(item.hint for item in window.scene.items_by_place.values())
+
+
+def test_calling_asks_first_when_the_setting_says_so(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.start_game(setup_for("silver"))
+    window.interactive = True
+    window.apply_settings(Settings(confirm_call=True))
+    asked: list[str] = []
+    monkeypatch.setattr(
+        "silver_desktop.ui.main_window.QMessageBox.question",
+        lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No,
+    )
+    controller = window.controller
+    assert controller is not None
+    before = len(controller.game.actions)
+    window._play(Action("call"))
+    assert asked and len(controller.game.actions) == before  # declined: nothing happened

@@ -35,6 +35,8 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.selected_step = False
         self.markers: tuple[str, ...] = ()
+        #: memory aid: the number of a facedown card the seat has seen ("" = none)
+        self.hint = ""
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -91,6 +93,12 @@ class CardItem(QGraphicsObject):
             self.focused = focused
             self.update()
 
+    def set_hint(self, hint: str) -> None:
+        """The memory aid's small number on a facedown card the seat remembers."""
+        if hint != self.hint:
+            self.hint = hint
+            self.update()
+
     def set_markers(self, markers: tuple[str, ...]) -> None:
         """Pictures drawn on the card: ``amulet``, ``bullet``, ``coin-heads``, ``guard``..."""
         if markers != self.markers:
@@ -123,6 +131,16 @@ class CardItem(QGraphicsObject):
                 self.art.picture(marker, size, dpr),
                 QRectF(0, 0, size.width() * dpr, size.height() * dpr),
             )
+        if self.hint and self.face is None:
+            badge = QRectF(rect.left() + 4, rect.top() + 4, rect.width() * 0.38, rect.width() * 0.3)
+            painter.setBrush(QColor(246, 240, 225, 210))
+            painter.setPen(QPen(QColor("#2b2523"), 1))
+            painter.drawRoundedRect(badge, 4, 4)
+            font = painter.font()
+            font.setPixelSize(max(6, round(badge.height() * 0.75)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.hint)
         painter.restore()
         ring = None
         if self.selected_step:

@@ -92,8 +92,15 @@ HAND_POS = (TABLE_W / 2 + 250, 560.0)
 CENTRE_H = 130.0
 
 
-def layout(v: PlayerView, *, full_pile: bool = False) -> dict[str, Slot]:
-    """Every card place the viewer can see, with its slot."""
+def layout(v: PlayerView, *, full_pile: bool = False, scale: float = 1.0) -> dict[str, Slot]:
+    """Every card place the viewer can see, with its slot (card heights times ``scale``)."""
+    slots = _layout(v, full_pile)
+    if scale != 1.0:
+        slots = {place: attrs.evolve(slot, height=slot.height * scale) for place, slot in slots.items()}
+    return slots
+
+
+def _layout(v: PlayerView, full_pile: bool) -> dict[str, Slot]:
     slots: dict[str, Slot] = {}
     seats = regions(v.players, v.seat)
     for seat, village in enumerate(v.villages):

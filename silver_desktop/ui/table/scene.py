@@ -69,6 +69,10 @@ class TableScene(QGraphicsScene):
         self._targets: dict[str, TargetItem] = {}
         self._token: TargetItem | None = None
         self.full_pile = False
+        #: show the number of facedown cards the seat has seen (the memory aid setting)
+        self.memory_aid = False
+        #: the card size setting, as a factor on card heights
+        self.card_scale = 1.0
 
     # ------------------------------------------------------------------ public
     @property
@@ -90,7 +94,7 @@ class TableScene(QGraphicsScene):
         old = self.view
         self.view = v
         self.names = names
-        slots = layout(v, full_pile=self.full_pile)
+        slots = layout(v, full_pile=self.full_pile, scale=self.card_scale)
         story = QSequentialAnimationGroup()
         self._story_faces = {}
         dealt = any(e.kind == ev.DEALT for e in events)
@@ -273,6 +277,7 @@ class TableScene(QGraphicsScene):
     ) -> QParallelAnimationGroup:
         group = QParallelAnimationGroup()
         fresh_count = 0
+        v_numbers = self.view.config.type_numbers if self.view is not None else {}
         for place in list(self.items_by_place):
             if place not in slots:
                 self.removeItem(self.items_by_place.pop(place))
@@ -292,6 +297,8 @@ class TableScene(QGraphicsScene):
             item.setZValue(slot.z)
             item.set_card_height(slot.height)
             item.set_markers(self._markers(slot))
+            remembered = slot.card.type if self.memory_aid and slot.face is None and slot.card.type else None
+            item.set_hint(str(v_numbers[remembered]) if remembered and v_numbers else "")
             item.setToolTip(self._name(slot.face) if slot.face else "")
             target = QPointF(slot.x, slot.y)
             if animate and item.pos() != target:
@@ -429,7 +436,7 @@ class TableScene(QGraphicsScene):
             item.setVisible(True)
             item.set_squash(1.0)
         if self.view is not None:
-            for place, slot in layout(self.view, full_pile=self.full_pile).items():
+            for place, slot in layout(self.view, full_pile=self.full_pile, scale=self.card_scale).items():
                 settled = self.items_by_place.get(place)
                 if settled is not None:
                     settled.set_face(slot.face, self._name(slot.face))
