@@ -767,6 +767,10 @@ _DESCRIBERS: dict[str, Callable[[_Writer], str | None]] = {
 KINDS = frozenset(_DESCRIBERS)
 
 
+#: The seat of a replay's log: nothing is redacted and everybody is named.
+OMNISCIENT = -1
+
+
 def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") -> str | None:
     """One sentence telling the player at ``seat`` what ``event`` did, or ``None`` if not worth a line.
 
@@ -774,7 +778,8 @@ def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") ->
     ``names`` are the players' display names by seat; ``lang`` picks the card names' language (the
     sentences follow the Qt translator installed in the application).
     """
-    event = event.for_seat(seat)
+    if seat != OMNISCIENT:
+        event = event.for_seat(seat)
     describer = _DESCRIBERS.get(event.kind)
     if describer is None:
         return None

@@ -48,6 +48,7 @@ from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
 from .privacy import PrivacyPage
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
+from .replay import ReplayDialog
 from .round_summary import RoundSummary, game_over_text
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatisticsDialog
@@ -190,6 +191,8 @@ class MainWindow(QMainWindow):
         self.save_action = game.addAction(tr("Save &As..."), self.save_game_as)
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
+        self.replay_action = game.addAction(tr("&Watch a replay of this game"), self.watch_replay)
+        game.addAction(tr("Open as &replay..."), self.open_replay)
         game.addAction(tr("S&tatistics..."), self.show_statistics)
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"), self.close)
@@ -468,10 +471,13 @@ class MainWindow(QMainWindow):
             box.setWindowTitle(tr("Game over"))
             box.setText(text)
             again = box.addButton(tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
+            replay = box.addButton(tr("Watch replay"), QMessageBox.ButtonRole.ActionRole)
             box.addButton(QMessageBox.StandardButton.Close)
             box.exec()
             if box.clickedButton() is again:
                 self.start_game(controller.setup)
+            elif box.clickedButton() is replay:
+                self.watch_replay()
 
     def _refresh_models(self) -> None:
         controller = self.controller
@@ -520,6 +526,33 @@ class MainWindow(QMainWindow):
                 self, tr("Settings"), tr("The settings could not be saved:\n{error}").format(error=e)
             )
         self.apply_settings(chosen)
+
+    def watch_replay(self) -> None:
+        """Game ▸ Watch a replay: the current game, every card revealed. During a game this would
+        show what nobody may see yet, so it waits for the game's end."""
+        controller = self.controller
+        if controller is None:
+            return
+        if not controller.over:
+            QMessageBox.information(
+                self, tr("Replay"), tr("The replay shows every card, so it opens when the game is over.")
+            )
+            return
+        ReplayDialog(controller.game, controller.names, self.art, self.card_name, self.lang, self).exec()
+
+    def open_replay(self) -> None:
+        """Game ▸ Open as replay: any saved game file, every card revealed."""
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", tr("Silver games (*.silver)"))
+        if not path:
+            return
+        try:
+            setup, game = load_game(path)
+        except (GameFileError, OSError) as e:
+            QMessageBox.warning(
+                self, tr("Cannot open the game"), tr("This file cannot be opened:\n{error}").format(error=e)
+            )
+            return
+        ReplayDialog(game, [s.name for s in setup.seats], self.art, self.card_name, self.lang, self).exec()
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics."""

@@ -92,6 +92,12 @@ HAND_POS = (TABLE_W / 2 + 250, 560.0)
 CENTRE_H = 130.0
 
 
+def opponent_hand(region: Region) -> tuple[float, float]:
+    """Where an opponent holds a card: beside the end of their village, towards the table's middle."""
+    lower = region.y < TABLE_H / 3
+    return region.x + region.width / 2 + 10, region.y + region.height * (0.35 if lower else -0.35)
+
+
 def layout(v: PlayerView, *, full_pile: bool = False, scale: float = 1.0) -> dict[str, Slot]:
     """Every card place the viewer can see, with its slot (card heights times ``scale``)."""
     slots = _layout(v, full_pile)
@@ -122,8 +128,7 @@ def _layout(v: PlayerView, full_pile: bool) -> dict[str, Slot]:
         )
     hand_x, hand_y = HAND_POS
     if v.decider != v.seat and v.decider >= 0:
-        region = seats[v.decider].region
-        hand_x, hand_y = region.x + region.width / 2 + 10, region.y - region.height * 0.35
+        hand_x, hand_y = opponent_hand(seats[v.decider].region)
     for i, card in enumerate(v.hand):
         slots[f"hand:{i}"] = Slot(
             hand_x + i * 34, hand_y, CENTRE_H * 1.1, card, -4.0 + 4 * i, z=400 + i, held=v.decider == v.seat
@@ -152,8 +157,7 @@ def anchor(place: str, v: PlayerView) -> tuple[float, float]:
             seat = int(parts[1])
             if seat == v.seat:
                 return HAND_POS if zone == "hand" else (PILE_POS[0] + 40, PILE_POS[1] - 150)
-            region = seats[seat].region
-            return region.x + region.width / 2 + 10, region.y - region.height * 0.35
+            return opponent_hand(seats[seat].region)
     except (ValueError, KeyError, IndexError):
         pass
     if zone == "deck":

@@ -73,6 +73,8 @@ class TableScene(QGraphicsScene):
         self.memory_aid = False
         #: the card size setting, as a factor on card heights
         self.card_scale = 1.0
+        #: a replay shows every card's face (its views must then know every card)
+        self.reveal_all = False
 
     # ------------------------------------------------------------------ public
     @property
@@ -287,7 +289,7 @@ class TableScene(QGraphicsScene):
             if existing is not None:
                 item = existing
             else:
-                item = CardItem(self.art, place, slot.height, slot.face, self._name(slot.face))
+                item = CardItem(self.art, place, slot.height, self._face(slot), self._name(self._face(slot)))
                 item.clicked.connect(self.place_clicked)
                 start = QPointF(*DECK_POS) if animate else QPointF(slot.x, slot.y)
                 item.setPos(start)
@@ -297,9 +299,11 @@ class TableScene(QGraphicsScene):
             item.setZValue(slot.z)
             item.set_card_height(slot.height)
             item.set_markers(self._markers(slot))
-            remembered = slot.card.type if self.memory_aid and slot.face is None and slot.card.type else None
+            remembered = (
+                slot.card.type if self.memory_aid and self._face(slot) is None and slot.card.type else None
+            )
             item.set_hint(str(v_numbers[remembered]) if remembered and v_numbers else "")
-            item.setToolTip(self._name(slot.face) if slot.face else "")
+            item.setToolTip(self._name(self._face(slot)) if self._face(slot) else "")
             target = QPointF(slot.x, slot.y)
             if animate and item.pos() != target:
                 move = QPropertyAnimation(item, b"pos")
@@ -325,13 +329,19 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(turn)
             else:
                 item.setRotation(slot.rotation)
-            if slot.face != self._story_faces.get(place, item.face):
+            if self._face(slot) != self._story_faces.get(place, item.face):
                 if animate and not fresh:
-                    group.addAnimation(self._flip(item, slot.face))
+                    group.addAnimation(self._flip(item, self._face(slot)))
                 else:
-                    item.set_face(slot.face, self._name(slot.face))
+                    item.set_face(self._face(slot), self._name(self._face(slot)))
         del old
         return group
+
+    def _face(self, slot: Slot) -> str | None:
+        """What a card shows: its face if the seat may see it (every card in a replay)."""
+        if self.reveal_all:
+            return slot.card.type
+        return slot.face
 
     def _markers(self, slot: Slot) -> tuple[str, ...]:
         out = []
@@ -439,7 +449,7 @@ class TableScene(QGraphicsScene):
             for place, slot in layout(self.view, full_pile=self.full_pile, scale=self.card_scale).items():
                 settled = self.items_by_place.get(place)
                 if settled is not None:
-                    settled.set_face(slot.face, self._name(slot.face))
+                    settled.set_face(self._face(slot), self._name(self._face(slot)))
                     settled.setPos(QPointF(slot.x, slot.y))
                     settled.setRotation(slot.rotation)
         self.settled.emit()

@@ -1,0 +1,167 @@
+"""Replays: step through a whole game with every card face up, the log beside it.
+
+The game is replayed from its start (``Game.initial``) one action at a time; each step keeps a copy
+of the state and that action's events. The table shows a view in which every seat knows every card,
+and the log is written without hiding anything, so the replay is for after the game (or for any
+saved game file, opened with Game ▸ Open as replay).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.events import Event
+from ..engine.history import Game
+from ..engine.rules import apply
+from ..engine.state import State
+from ..engine.view import PlayerView, view
+from .card_art import CardArt
+from .log_text import OMNISCIENT, describe
+from .models import LogModel
+from .table.scene import TableScene
+from .table.view import TableView
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("Replay", text)
+
+
+class Replay:
+    """The states and events of a game, step by step (step 0 = the start, before any action)."""
+
+    def __init__(self, game: Game) -> None:
+        state = game.initial.clone(events=True)
+        self.states: list[State] = [state.clone()]
+        self.events: list[list[Event]] = [[]]
+        for action in game.actions:
+            self.events.append(apply(state, action))
+            self.states.append(state.clone())
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def round_of(self, step: int) -> int:
+        """The round being played at a step."""
+        return self.states[step].round
+
+    def round_starts(self) -> list[int]:
+        """The first step of each round."""
+        starts = [0]
+        for step in range(1, len(self.states)):
+            if self.states[step].round != self.states[step - 1].round:
+                starts.append(step)
+        return starts
+
+    def seen_by_all(self, step: int) -> PlayerView:
+        """The table at a step as if every seat knew every card."""
+        s = self.states[step].clone()
+        s.known = [s.everyone] * len(s.known)
+        return view(s, 0, with_position=False)
+
+
+class ReplayDialog(QDialog):
+    """Forward, back and jump to a round, with every card revealed and the log beside it."""
+
+    def __init__(
+        self,
+        game: Game,
+        names: Sequence[str],
+        art: CardArt,
+        namer: Callable[[str], str],
+        lang: str = "en",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Replay"))
+        self.resize(1280, 760)
+        self.replay = Replay(game)
+        self.step: int = -1
+        self.names = list(names)
+        self.lang = lang
+        self.scene = TableScene(art, namer)
+        self.scene.reveal_all = True
+        self.scene.speed = 0.0
+        self.table = TableView(self.scene)
+        self.log = LogModel()
+        log_view = QListView()
+        log_view.setModel(self.log)
+        log_view.setWordWrap(True)
+        self.log_view = log_view
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.replay) - 1)
+        self.slider.valueChanged.connect(self.show_step)
+        self.status = QLabel()
+        buttons = QHBoxLayout()
+        self.round_starts = self.replay.round_starts()
+        for text, slot in (
+            (tr("|< Start"), lambda: self.show_step(0)),
+            (tr("<< Round"), self.previous_round),
+            (tr("< Back"), lambda: self.show_step(self.step - 1)),
+            (tr("Forward >"), lambda: self.show_step(self.step + 1)),
+            (tr("Round >>"), self.next_round),
+            (tr("End >|"), lambda: self.show_step(len(self.replay) - 1)),
+        ):
+            button = QPushButton(text)
+            button.setAutoDefault(False)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addWidget(self.status, 1)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(log_view)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.slider)
+        layout.addLayout(buttons)
+        self.show_step(0)
+
+    def show_step(self, step: int) -> None:
+        """Show the table after ``step`` actions, and the log up to there."""
+        step = max(0, min(step, len(self.replay) - 1))
+        if step == self.step:
+            return
+        self.step = step
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.scene.show_view(self.replay.seen_by_all(step), self.names)
+        self.log.clear()
+        lines = [
+            line
+            for events in self.replay.events[1 : step + 1]
+            for e in events
+            if (line := describe(e, OMNISCIENT, self.names, self.lang))
+        ]
+        self.log.append(lines)
+        self.log_view.scrollToBottom()
+        self.status.setText(
+            tr("Action {step} of {total} · round {round}").format(
+                step=step, total=len(self.replay) - 1, round=self.replay.round_of(step)
+            )
+        )
+
+    def next_round(self) -> None:
+        """Jump to the start of the next round (or the end)."""
+        later = [s for s in self.round_starts if s > self.step]
+        self.show_step(later[0] if later else len(self.replay) - 1)
+
+    def previous_round(self) -> None:
+        """Jump to the start of this round, or of the one before when already there."""
+        earlier = [s for s in self.round_starts if s < self.step]
+        self.show_step(earlier[-1] if earlier else 0)
