@@ -49,7 +49,7 @@ _CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "theme": THEMES,
     "undo_policy": UNDO_POLICIES,
 }
-_BOOL_FIELDS = ("memory_aid", "confirm_call")
+_BOOL_FIELDS = ("memory_aid", "confirm_call", "tutorial")
 #: The longest shown part of a bad value in a notice.
 _MAX_SHOWN = 40
 
@@ -78,7 +78,8 @@ class Settings:
     :data:`ANIMATION_SPEEDS`; ``memory_aid`` shows the values of facedown cards the player has seen
     (off in the physical game); ``confirm_call`` asks before calling for a vote; ``card_size`` one of
     :data:`CARD_SIZES`; ``theme`` one of :data:`THEMES`; ``undo_policy`` the policy new games start
-    with, one of :data:`UNDO_POLICIES`.
+    with, one of :data:`UNDO_POLICIES`; ``tutorial`` shows the first-turn tutorial (until dismissed
+    for good).
     """
 
     language: str = attrs.field(default="en", validator=_choice(LANGUAGE_CODES))
@@ -88,6 +89,7 @@ class Settings:
     card_size: str = attrs.field(default="medium", validator=_choice(CARD_SIZES))
     theme: str = attrs.field(default="system", validator=_choice(THEMES))
     undo_policy: str = attrs.field(default="strict", validator=_choice(UNDO_POLICIES))
+    tutorial: bool = attrs.field(default=True, validator=_flag)
 
     @property
     def policy(self) -> UndoPolicy:

@@ -78,6 +78,7 @@ def test_defaults() -> None:
         "card_size": "medium",
         "theme": "system",
         "undo_policy": "strict",
+        "tutorial": True,
     }
     assert DEFAULTS.policy is UndoPolicy.STRICT
     assert CUSTOM.policy is UndoPolicy.PRACTICE

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -54,6 +55,7 @@ from .settings_dialog import SettingsDialog
 from .stats_dialog import StatisticsDialog
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
+from .tutorial import TutorialPanel
 from .welcome import WelcomePage
 
 #: Card size setting -> factor on the table's card heights.
@@ -107,6 +109,10 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.bar)
+        self.tutorial = TutorialPanel()
+        self.tutorial.dismissed.connect(self._tutorial_dismissed)
+        self._tutorial_seen = False
+        column.addWidget(self.tutorial)
         column.addWidget(self.table, 1)
         self.privacy = PrivacyPage()
         self.privacy.confirmed.connect(self._privacy_confirmed)
@@ -367,6 +373,9 @@ class MainWindow(QMainWindow):
             self._ask_to_pass(seat)
             return
         v = controller.view(seat)
+        if v.pending == "turn" and self.settings.tutorial and not self._tutorial_seen and self.interactive:
+            self._tutorial_seen = True
+            self.tutorial.show()
         self.prompt = prompt_for(v, controller.names, lang=self.lang)
         self.clicked = []
         self._offer()
@@ -577,6 +586,17 @@ class MainWindow(QMainWindow):
             stats.save()
         except (OSError, ValueError) as e:
             self.statusBar().showMessage(tr("The statistics were not updated: {error}").format(error=e), 8000)
+
+    def _tutorial_dismissed(self, never: bool) -> None:
+        if never:
+            self.settings = attrs.evolve(self.settings, tutorial=False)
+            try:
+                save_settings(self.settings)
+            except OSError as e:
+                self.statusBar().showMessage(
+                    tr("The settings could not be saved: {error}").format(error=e), 8000
+                )
+        self.table.setFocus()
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> None:

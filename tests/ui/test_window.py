@@ -19,7 +19,7 @@ from silver_desktop.engine.actions import Action
 from silver_desktop.engine.events import Event
 from silver_desktop.engine.history import UndoPolicy
 from silver_desktop.engine.view import PlayerView
-from silver_desktop.settings import Settings
+from silver_desktop.settings import Settings, load_settings
 from silver_desktop.stats import Statistics, edition_of
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
@@ -356,3 +356,19 @@ def test_calling_asks_first_when_the_setting_says_so(
     before = len(controller.game.actions)
     window._play(Action("call"))
     assert asked and len(controller.game.actions) == before  # declined: nothing happened
+
+
+def test_the_first_turn_tutorial_can_be_dismissed_for_good(window: MainWindow, qtbot: QtBot) -> None:
+    window.interactive = True  # the tutorial is for people, not scripted demos
+    window.start_game(setup_for("silver", seed=2))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    while controller.view().pending != "turn":
+        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    assert window.tutorial.isVisible()
+    window.tutorial.never_button.click()
+    assert not window.tutorial.isVisible()
+    saved, _ = load_settings()
+    assert saved.tutorial is False
