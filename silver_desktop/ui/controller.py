@@ -195,8 +195,3 @@ class GameController(QObject):
     def bot_names(self) -> Sequence[str]:
         """Who plays each seat, as the setup says (``human``, ``easy``...)."""
         return [s.kind.value for s in self.setup.seats]
-
-    @staticmethod
-    def redact(events: Sequence[Event], seat: int) -> list[Event]:
-        """Events as ``seat`` may see them."""
-        return [e.for_seat(seat) for e in events]

@@ -6,7 +6,7 @@ flat on the table, 0 = edge-on) animates flips: the item squashes, swaps its fac
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import Property, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -41,11 +41,6 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # ------------------------------------------------------------------ geometry
-    @property
-    def card_height(self) -> float:
-        """Height in table units."""
-        return self._height
-
     def set_card_height(self, height: float) -> None:
         """Resize the card."""
         if height != self._height:
@@ -158,7 +153,3 @@ class CardItem(QGraphicsObject):
         """A click on a legal target reports its place."""
         if self.clickable:
             self.clicked.emit(self.place)
-
-    def centre(self) -> QPointF:
-        """The card's centre in scene coordinates."""
-        return self.pos()
