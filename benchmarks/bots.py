@@ -40,10 +40,11 @@ def _layout(s: State) -> list[list[str]]:
     return [[s.type_id(c) for c in z] for z in zones]
 
 
-def perturb(states: int, levels: list[str]) -> None:
-    """The perturbation test over ``states`` decision points per level."""
+def perturb(states: int, levels: list[str], iterations: int = 3) -> None:
+    """The perturbation test over ``states`` decision points per level (the Hard bot searches
+    ``iterations`` sampled worlds; 12 or more lets its early stop take part)."""
     rng = random.Random(1)
-    budget = Budget(iterations=3)
+    budget = Budget(iterations=iterations)
     for level in levels:
         checked = changed = differing = 0
         game = 0
@@ -145,6 +146,7 @@ def main() -> None:
     p = sub.add_parser("perturb")
     p.add_argument("--states", type=int, default=500)
     p.add_argument("--levels", nargs="+", default=["easy", "medium", "hard"])
+    p.add_argument("--iterations", type=int, default=3, help="Hard's sampled worlds per decision")
     q = sub.add_parser("legality")
     q.add_argument("--games", type=int, default=10_000)
     q.add_argument("--hard-games", type=int, default=200)
@@ -153,7 +155,7 @@ def main() -> None:
     r.add_argument("--seconds", type=float, default=300)
     args = parser.parse_args()
     if args.what == "perturb":
-        perturb(args.states, args.levels)
+        perturb(args.states, args.levels, args.iterations)
     elif args.what == "stress":
         stress(args.seconds)
     else:
