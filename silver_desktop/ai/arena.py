@@ -64,12 +64,16 @@ def play_game(
     deck: str,
     promos: tuple[tuple[str, int], ...],
     hard_seconds: float,
+    hard_iterations: int | None = None,
 ) -> tuple[GameResult, int]:
-    """Play one game; returns its result (deal/rotation filled in by the caller) and the decisions."""
+    """Play one game; returns its result (deal/rotation filled in by the caller) and the decisions.
+
+    The Hard bot gets ``hard_seconds`` per decision, or exactly ``hard_iterations`` sampled worlds
+    (reproducible from the seed, whatever the machine's speed)."""
     spec = DeckSpec.parse(deck, seed=game_seed ^ 0xD3C, promos=promos)
     s = new_game(GameConfig(players=len(levels), deck=spec), game_seed)
     bots = [make_bot(level, game_seed * 17 + seat) for seat, level in enumerate(levels)]
-    budget = Budget(seconds=hard_seconds)
+    budget = Budget(iterations=hard_iterations) if hard_iterations else Budget(seconds=hard_seconds)
     fallback = random.Random(game_seed)
     latencies: list[list[float]] = [[] for _ in levels]
     errors = [0] * len(levels)
@@ -110,15 +114,15 @@ def play_game(
 
 
 def _play_deal(
-    args: tuple[int, int, tuple[str, ...], str, tuple[tuple[str, int], ...], float],
+    args: tuple[int, int, tuple[str, ...], str, tuple[tuple[str, int], ...], float, int | None],
 ) -> list[GameResult]:
-    seed, deal, lineup, deck, promos, hard_seconds = args
+    seed, deal, lineup, deck, promos, hard_seconds, hard_iterations = args
     game_seed = deal_seed(seed, deal)
     out = []
     n = len(lineup)
     for rotation in range(n):
         levels = tuple(lineup[(seat - rotation) % n] for seat in range(n))
-        result, _ = play_game(levels, game_seed, deck, promos, hard_seconds)
+        result, _ = play_game(levels, game_seed, deck, promos, hard_seconds, hard_iterations)
         out.append(attrs.evolve(result, deal=deal, rotation=rotation))
     return out
 
@@ -131,9 +135,10 @@ def run(
     promos: tuple[tuple[str, int], ...] = (),
     jobs: int = 1,
     hard_seconds: float = 0.35,
+    hard_iterations: int | None = None,
 ) -> list[GameResult]:
     """Play ``deals`` duplicate deals (``len(lineup)`` games each); results in deal order."""
-    tasks = [(seed, d, lineup, deck, promos, hard_seconds) for d in range(deals)]
+    tasks = [(seed, d, lineup, deck, promos, hard_seconds, hard_iterations) for d in range(deals)]
     if jobs <= 1:
         batches = [_play_deal(t) for t in tasks]
     else:

@@ -37,10 +37,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--promos", nargs="?", const="", default=None, metavar="SPEC")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (2 uses both cores here)")
     parser.add_argument("--hard-seconds", type=float, default=0.35, help="the Hard bot's budget per decision")
+    parser.add_argument(
+        "--hard-iterations",
+        type=int,
+        help="give Hard exactly N sampled worlds per decision instead of a time budget (reproducible)",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if not 2 <= len(args.bots) <= 4:
         parser.error("--bots: name 2 to 4 bots")
+    if args.hard_iterations is not None and args.hard_iterations < 1:
+        parser.error("--hard-iterations must be at least 1")
     if args.deals < 1 or args.jobs < 1 or args.seed < 0 or args.hard_seconds <= 0:
         parser.error("--deals and --jobs must be at least 1, --seed 0 or more, --hard-seconds positive")
     try:
@@ -49,7 +56,16 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as e:
         parser.error(str(e))
     started = time.perf_counter()
-    results = run(tuple(args.bots), args.deals, args.seed, args.deck, promos, args.jobs, args.hard_seconds)
+    results = run(
+        tuple(args.bots),
+        args.deals,
+        args.seed,
+        args.deck,
+        promos,
+        args.jobs,
+        args.hard_seconds,
+        args.hard_iterations,
+    )
     summary = {
         "bots": args.bots,
         "deals": args.deals,

@@ -182,6 +182,12 @@ def test_arena_rotates_seats_over_duplicate_deals_and_is_reproducible() -> None:
     assert 0 <= table["random"]["win_share_95"][0] <= table["random"]["win_share"]
 
 
+def test_the_arena_is_reproducible_with_hard_given_a_number_of_worlds() -> None:
+    first = run(("hard", "medium"), deals=1, seed=2, hard_iterations=4)
+    again = run(("hard", "medium"), deals=1, seed=2, hard_iterations=4, jobs=2)
+    assert [(r.totals, r.winner) for r in first] == [(r.totals, r.winner) for r in again]
+
+
 def test_wilson_interval() -> None:
     lo, hi = wilson(50, 100)
     assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
