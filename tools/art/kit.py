@@ -154,6 +154,11 @@ def rays(
     return "".join(out)
 
 
+def eyes(cx: float, cy: float, gap: float = 11, r: float = 3.6, fill: str = INK) -> str:
+    """Two dot eyes ``gap`` either side of ``cx`` (the emblems' common face)."""
+    return circle(cx - gap, cy, r, fill, None) + circle(cx + gap, cy, r, fill, None)
+
+
 # Digits are drawn as strokes (no font needed, so numbers look the same everywhere), in a box
 # 30 wide and 50 tall with the baseline at y = 50.
 DIGITS = {

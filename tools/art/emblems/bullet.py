@@ -37,6 +37,7 @@ from ..kit import (
     WHITE,
     circle,
     ellipse,
+    eyes,
     group,
     line,
     path,
@@ -76,11 +77,6 @@ def _shoulders(fill: str, top: float = 134, half: float = 62) -> str:
 def _neck(top: float = 108, bottom: float = 142, half: float = 12) -> str:
     """A neck between the head and the shoulders."""
     return rect(100 - half, top, 2 * half, bottom - top, SKIN)
-
-
-def _eyes(cx: float, cy: float, gap: float = 12, r: float = 4.5, fill: str = INK) -> str:
-    """Two dot eyes ``gap`` either side of ``cx``."""
-    return circle(cx - gap, cy, r, fill, None) + circle(cx + gap, cy, r, fill, None)
 
 
 def _stroke(d: str, width: float = 3.5, colour: str = INK) -> str:
@@ -125,7 +121,7 @@ def hunter() -> str:
         circle(70, 98, 7, SKIN)
         + circle(130, 98, 7, SKIN)
         + circle(100, 96, 30, SKIN)
-        + _eyes(100, 94, 11)
+        + eyes(100, 94, 11, 4.5)
         + _stroke("M82,86 L93,88 M107,88 L118,86", 3.5)
         + path(
             "M84,112 C90,104 97,105 100,108 C103,105 110,104 116,112 C109,113 104,112 100,111 "
@@ -203,7 +199,7 @@ def goth_girl() -> str:
     face = (
         ellipse(100, 96, 28, 31, SKIN)
         + fringe
-        + _eyes(100, 98, 11, 4)
+        + eyes(100, 98, 11, 4)
         + _stroke("M84,97 L81,94 M116,97 L119,94", 2.5)
         + path(
             "M92,113 C95,110 98,111 100,112 C102,111 105,110 108,113 C104,118 96,118 92,113 Z",
@@ -270,8 +266,8 @@ def cow() -> str:
         + ellipse(86, 136, 5, 7, INK, None)
         + ellipse(114, 136, 5, 7, INK, None)
     )
-    eyes = _eyes(100, 88, 17, 5.5) + circle(81.5, 86, 1.6, WHITE, None) + circle(115.5, 86, 1.6, WHITE, None)
-    return horns + ears + head + patches + outline + eyes + muzzle
+    pupils = eyes(100, 88, 17, 5.5) + circle(81.5, 86, 1.6, WHITE, None) + circle(115.5, 86, 1.6, WHITE, None)
+    return horns + ears + head + patches + outline + pupils + muzzle
 
 
 def instigator() -> str:
@@ -292,7 +288,7 @@ def instigator() -> str:
             DARK_BROWN,
         )
         + _stroke("M70,88 L81,92 M95,92 L106,88", 4.5)
-        + _eyes(88, 98, 10, 4)
+        + eyes(88, 98, 10, 4)
         + ellipse(88, 115, 8, 7, CRIMSON, INK, 3)
     )
     return _neck(110) + _shoulders(RED) + torch + arm + fist + face
@@ -319,7 +315,7 @@ def insomniac() -> str:
         + path("M77,110 C81,118 93,118 97,110 M103,110 C107,118 119,118 123,110", None, PURPLE, 4)
         + circle(88, 102, 9, WHITE, INK, 3)
         + circle(112, 102, 9, WHITE, INK, 3)
-        + _eyes(100, 102, 12, 3)
+        + eyes(100, 102, 12, 3)
         + _stroke("M90,123 C94,120 98,124 102,121 C106,118 108,122 111,121", 3)
     )
     return _neck(112) + _shoulders(BLUE) + face + cap + candle
@@ -435,7 +431,7 @@ def gremlin() -> str:
         "M100,52 C128,52 140,70 138,96 C136,118 120,132 100,132 C80,132 64,118 62,96 C60,70 72,52 100,52 Z",
         GREEN,
     )
-    eyes = (
+    slit_eyes = (
         ellipse(86, 88, 11, 9, GOLD, INK, 3)
         + ellipse(114, 88, 11, 9, GOLD, INK, 3)
         + ellipse(86, 88, 2, 6, INK, None)
@@ -462,7 +458,7 @@ def gremlin() -> str:
         path("M-14,-34 C-24,-42 -22,-60 -10,-64 L-6,-50 L6,-50 L10,-64 C22,-60 24,-42 14,-34 Z", STEEL),
         transform="translate(140,140) rotate(35)",
     )
-    return _shoulders(DARK_GREEN, 128) + ears + head + eyes + mouth + wrench
+    return _shoulders(DARK_GREEN, 128) + ears + head + slit_eyes + mouth + wrench
 
 
 def _cat(x: float, y: float, scale: float, fill: str) -> str:

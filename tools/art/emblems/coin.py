@@ -36,6 +36,7 @@ from ..kit import (
     WHITE,
     circle,
     ellipse,
+    eyes,
     group,
     line,
     path,
@@ -63,11 +64,6 @@ def _body(half: float, top: float, fill: str, slope: float = 26) -> str:
         f"A{BASE:g},{BASE:g} 0 0,1 {left:g},{yb:.1f} Z",
         fill,
     )
-
-
-def _eyes(y: float, gap: float = 13, r: float = 4, cx: float = 100) -> str:
-    """Two ink dots."""
-    return circle(cx - gap, y, r, INK, None) + circle(cx + gap, y, r, INK, None)
 
 
 Point = tuple[float, float]
@@ -223,7 +219,7 @@ def pixie() -> str:
         path(
             "M78,70 C76,46 96,42 104,48 C112,40 126,50 122,68 C114,60 104,58 96,56 C92,62 86,66 78,70 Z", GOLD
         ),
-        _eyes(76, 8, 3),
+        eyes(100, 76, 8, 3),
         path("M94,84 C98,88 102,88 106,84", None, INK, 2.5),
         circle(86, 82, 3, PINK, None),
         circle(114, 82, 3, PINK, None),
@@ -298,7 +294,7 @@ def apprentice_tanner() -> str:
             "C80,94 74,98 68,104 Z",
             DARK_BROWN,
         )
-        + _eyes(110, 12, 3.5)
+        + eyes(100, 110, 12, 3.5)
         + "".join(circle(x, y, 2, OCHRE, None) for x, y in ((82, 121), (87, 125), (118, 121), (113, 125)))
         + path("M90,127 C96,133 104,133 110,127", None, INK, 3)
     )
@@ -325,7 +321,7 @@ def huntress() -> str:
         )
         + path("M74,104 C74,76 86,66 100,66 C114,66 126,76 126,104", None, INK, 4)
         + path("M86,100 L94,103 M114,100 L106,103", None, INK, 3)
-        + _eyes(108, 11, 3.5)
+        + eyes(100, 108, 11, 3.5)
         + path("M94,124 C98,126 102,126 106,124", None, INK, 3)
         + path("M148,30 C184,64 184,136 148,170", None, INK, 11)
         + path("M148,30 C184,64 184,136 148,170", None, BROWN, 5)
@@ -341,7 +337,7 @@ def nostro() -> str:
         + ellipse(100, 96, 28, 28, SKIN)
         + path("M70,100 C70,140 84,160 100,166 C116,160 130,140 130,100 C120,114 80,114 70,100 Z", WHITE)
         + path("M84,110 C90,104 96,106 100,108 C104,106 110,104 116,110", WHITE)
-        + _eyes(94, 11, 3.5)
+        + eyes(100, 94, 11, 3.5)
         + path("M84,88 L94,90 M116,88 L106,90", None, INK, 3)
         + path("M40,82 C60,70 140,70 160,82 C150,90 50,90 40,82 Z", NAVY)
         + path("M60,80 C74,60 84,30 118,14 C112,34 130,52 140,80 C120,84 80,84 60,80 Z", NAVY)

@@ -8,8 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..kit import BLUE, BROWN, GOLD, INK, NAVY, RED, WHITE, circle, ellipse, group, path, poly, rect, star
-from .silver import body, eyes, head, neck, smile, sparkle
+from ..kit import (
+    BLUE,
+    BROWN,
+    GOLD,
+    INK,
+    NAVY,
+    RED,
+    WHITE,
+    circle,
+    ellipse,
+    eyes,
+    group,
+    path,
+    poly,
+    rect,
+    star,
+)
+from .silver import body, head, neck, smile, sparkle
 
 
 def commander() -> str:

@@ -36,6 +36,7 @@ from ..kit import (
     WHITE,
     circle,
     ellipse,
+    eyes,
     group,
     path,
     poly,
@@ -77,11 +78,6 @@ def stripe(y1: float, y2: float, half: float = 60, steps: int = 8) -> list[tuple
 def neck(cx: float = 100, top: float = 110, bottom: float = 145, half: float = 12, skin: str = SKIN) -> str:
     """The neck between the head and the shoulders."""
     return rect(cx - half, top, 2 * half, bottom - top, skin)
-
-
-def eyes(cx: float, cy: float, gap: float = 11, r: float = 3.6, down: float = 0) -> str:
-    """Two dot eyes, optionally looking ``down``."""
-    return circle(cx - gap, cy + down, r, INK, None) + circle(cx + gap, cy + down, r, INK, None)
 
 
 def smile(cx: float, cy: float, w: float = 8, depth: float = 5) -> str:
@@ -323,7 +319,7 @@ def apprentice_seer() -> str:
             ),
             path("M69,82 Q100,70 131,82 L131,90 Q100,78 69,90 Z", TEAL),
             circle(100, 79, 5.5, GOLD),
-            eyes(100, 101, down=3),
+            eyes(100, 104),
             smile(100, 114, 5, 3),
             circle(100, 160, 20, LIGHT_GREY),
             path("M90,152 Q94,146 100,146", None, WHITE, 3.5),
