@@ -19,6 +19,7 @@ class PrivacyPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Privacy")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the background colour
         self.setStyleSheet(
             "#Privacy { background: #1f2d4a; } #Privacy QLabel { color: #f6f0e1; }"
             "#Privacy QPushButton { font-size: 18px; padding: 10px 28px; }"

@@ -23,6 +23,7 @@ class WelcomePage(QWidget):
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Welcome")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the background colour
         self.setStyleSheet(
             "#Welcome { background: #1f3a2b; } #Welcome QLabel { color: #f6f0e1; }"
             "#Welcome QPushButton { font-size: 18px; padding: 10px 28px; min-width: 260px; }"
@@ -41,7 +42,8 @@ class WelcomePage(QWidget):
         )
         blurb.setWordWrap(True)
         blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        blurb.setMaximumWidth(560)
+        blurb.setFixedWidth(520)  # a wrapped label needs a width, and then its height, to show whole
+        blurb.setMinimumHeight(blurb.heightForWidth(520))
         self.quick_button = QPushButton(tr("&Quick game"))
         self.quick_button.setToolTip(tr("You against three Medium bots, with the Silver deck"))
         self.new_button = QPushButton(tr("&New game..."))

@@ -37,6 +37,8 @@ def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:
             seat = window.privacy.seat
             assert window.privacy.title.text() == f"Pass the computer to {setup.seats[seat].name}"
             assert not window.table.isVisible() and not any(d.isVisible() for d in window.docks)
+            # the page paints its own dark background (its light text is unreadable without it)
+            assert window.privacy.grab().toImage().pixelColor(3, 3).name() == "#1f2d4a"
             window.privacy.button.click()
             handovers.append(seat)
             # now only this person's knowledge is on the table and in the log

@@ -12,7 +12,7 @@ import attrs
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.actions import Action
@@ -372,3 +372,10 @@ def test_the_first_turn_tutorial_can_be_dismissed_for_good(window: MainWindow, q
     assert not window.tutorial.isVisible()
     saved, _ = load_settings()
     assert saved.tutorial is False
+
+
+def test_the_welcome_page_shows_its_background_and_the_whole_blurb(window: MainWindow) -> None:
+    page = window.welcome
+    assert page.grab().toImage().pixelColor(3, 3).name() == "#1f3a2b"
+    blurb = next(label for label in page.findChildren(QLabel) if label.wordWrap())
+    assert blurb.height() >= blurb.heightForWidth(blurb.width())
