@@ -34,3 +34,9 @@ def card_names(lang: str) -> dict[str, str]:
 def card_name(card_id: str, lang: str = "en") -> str:
     """The name of a card type in ``lang``, falling back to English."""
     return card_names(lang).get(card_id) or card_names("en").get(card_id) or ALL_CARDS[card_id].name
+
+
+def card_ability(card_id: str, lang: str = "en") -> str:
+    """What a card type does, in a sentence or three of ``lang`` (English if ``lang`` has none)."""
+    own = _card_texts(lang).get("abilities", {}).get(card_id)
+    return own or _card_texts("en").get("abilities", {}).get(card_id, "")

@@ -10,10 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 
 from ..engine.actions import Action
 
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("DecisionBar", text)
+translate = QCoreApplication.translate
 
 
 class DecisionBar(QFrame):
@@ -56,7 +53,7 @@ class DecisionBar(QFrame):
             button.setAutoDefault(False)
             if k < 9:
                 button.setShortcut(f"Alt+{k + 1}")
-                button.setToolTip(tr("Shortcut: Alt+{n}").format(n=k + 1))
+                button.setToolTip(translate("DecisionBar", "Shortcut: Alt+{n}").format(n=k + 1))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._row.addWidget(button)
             button.show()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import events as ev
 from ..engine.actions import Action
@@ -63,6 +63,42 @@ def _int(parts: tuple[str, ...], k: int) -> int | None:
         return int(parts[k])
     except (IndexError, ValueError):
         return None
+
+
+class GameLog(QObject):
+    """The log's sentences whose wording depends on a count ("1 card", "2 cards").
+
+    They live in a class because ``pyside6-lupdate`` marks a message as plural (numerus) only in the
+    ``self.tr(text, "", n)`` form; the class name is the translation context, as for the other
+    ``GameLog`` sentences.
+    """
+
+    def set_revealed(self, you: bool, success: bool, n: int) -> str:
+        """A set reveal for a Witch-like ability: who, whether it succeeded, how many cards."""
+        if success and you:
+            return self.tr("You revealed %n card(s) of your village: success.", "", n)
+        if success:
+            return self.tr("{name} revealed %n card(s) of their village: success.", "", n)
+        if you:
+            return self.tr(
+                "You revealed %n card(s) of your village: no success; they go back facedown.", "", n
+            )
+        return self.tr(
+            "{name} revealed %n card(s) of their village: no success; they go back facedown.", "", n
+        )
+
+    def game_over(self, you: bool, tiebreak: bool, points: int) -> str:
+        """The game's last line: who won, whether by the tie-break, and with how many points."""
+        if tiebreak and you:
+            return self.tr("Game over: you win the tie-break with %n point(s).", "", points)
+        if tiebreak:
+            return self.tr("Game over: {name} wins the tie-break with %n point(s).", "", points)
+        if you:
+            return self.tr("Game over: you win with %n point(s).", "", points)
+        return self.tr("Game over: {name} wins with %n point(s).", "", points)
+
+
+_PLURALS = GameLog()
 
 
 class _Writer:
@@ -488,28 +524,7 @@ def _set_revealed(w: _Writer) -> str:
     seat = w.params.get("seat")
     at = w.params.get("at")
     n = len(at) if isinstance(at, list | tuple) else 0
-    me = w.me(seat)
-    if w.params.get("matched"):
-        if me:
-            text = QCoreApplication.translate(
-                "GameLog", "You revealed %n card(s) of your village: success.", None, n
-            )
-        else:
-            text = QCoreApplication.translate(
-                "GameLog", "{name} revealed %n card(s) of their village: success.", None, n
-            )
-    elif me:
-        text = QCoreApplication.translate(
-            "GameLog", "You revealed %n card(s) of your village: no success; they go back facedown.", None, n
-        )
-    else:
-        text = QCoreApplication.translate(
-            "GameLog",
-            "{name} revealed %n card(s) of their village: no success; they go back facedown.",
-            None,
-            n,
-        )
-    return text.format(name=w.name(seat))
+    return _PLURALS.set_revealed(w.me(seat), bool(w.params.get("matched")), n).format(name=w.name(seat))
 
 
 def _guarded(w: _Writer) -> str:
@@ -719,20 +734,7 @@ def _game_over(w: _Writer) -> str:
     winner = w.params.get("winner")
     totals = list(w.params.get("totals") or ())
     points = totals[winner] if isinstance(winner, int) and 0 <= winner < len(totals) else 0
-    me = w.me(winner)
-    if w.params.get("tiebreak"):
-        if me:
-            text = QCoreApplication.translate(
-                "GameLog", "Game over: you win the tie-break with %n point(s).", None, points
-            )
-        else:
-            text = QCoreApplication.translate(
-                "GameLog", "Game over: {name} wins the tie-break with %n point(s).", None, points
-            )
-    elif me:
-        text = QCoreApplication.translate("GameLog", "Game over: you win with %n point(s).", None, points)
-    else:
-        text = QCoreApplication.translate("GameLog", "Game over: {name} wins with %n point(s).", None, points)
+    text = _PLURALS.game_over(w.me(winner), bool(w.params.get("tiebreak")), points)
     return text.format(name=w.name(winner))
 
 

@@ -58,15 +58,12 @@ from .table.view import TableView
 from .tutorial import TutorialPanel
 from .welcome import WelcomePage
 
+translate = QCoreApplication.translate
+
 #: Card size setting -> factor on the table's card heights.
 CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 #: Pause after a bot's move before the next decision, at normal speed (ms).
 BOT_PAUSE_MS = 450
-
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 UNDO_REASONS = {
@@ -95,7 +92,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings(language=lang, animation_speed=speed)
         self.lang = self.settings.language
         self.interactive = interactive
-        self.setWindowTitle(tr("Silver Desktop"))
+        self.setWindowTitle(translate("MainWindow", "Silver Desktop"))
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
         self.resize(1280, 800)
         self.art = CardArt()
@@ -178,42 +175,53 @@ class MainWindow(QMainWindow):
         log.setUniformItemSizes(False)
         self.log_view = log
         self.docks = [
-            dock(tr("Players"), "players", seats, Qt.DockWidgetArea.RightDockWidgetArea),
-            dock(tr("Score pad"), "scores", scores, Qt.DockWidgetArea.RightDockWidgetArea),
-            dock(tr("Game log"), "log", log, Qt.DockWidgetArea.RightDockWidgetArea),
+            dock(translate("MainWindow", "Players"), "players", seats, Qt.DockWidgetArea.RightDockWidgetArea),
+            dock(
+                translate("MainWindow", "Score pad"), "scores", scores, Qt.DockWidgetArea.RightDockWidgetArea
+            ),
+            dock(translate("MainWindow", "Game log"), "log", log, Qt.DockWidgetArea.RightDockWidgetArea),
         ]
         self.setDockNestingEnabled(True)
 
     def _make_actions(self, speed: str) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.quick_action = game.addAction(tr("&Quick game"), self.quick_game)
+        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.quick_action = game.addAction(translate("MainWindow", "&Quick game"), self.quick_game)
         self.quick_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.new_action = game.addAction(tr("&New game..."), self.ask_new_game)
+        self.new_action = game.addAction(translate("MainWindow", "&New game..."), self.ask_new_game)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.continue_action = game.addAction(tr("&Continue the last game"), self.continue_game)
+        self.continue_action = game.addAction(
+            translate("MainWindow", "&Continue the last game"), self.continue_game
+        )
         game.addSeparator()
-        self.open_action = game.addAction(tr("&Open..."), self.open_game)
+        self.open_action = game.addAction(translate("MainWindow", "&Open..."), self.open_game)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.save_action = game.addAction(tr("Save &As..."), self.save_game_as)
+        self.save_action = game.addAction(translate("MainWindow", "Save &As..."), self.save_game_as)
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self.replay_action = game.addAction(tr("&Watch a replay of this game"), self.watch_replay)
-        game.addAction(tr("Open as &replay..."), self.open_replay)
-        game.addAction(tr("S&tatistics..."), self.show_statistics)
+        self.replay_action = game.addAction(
+            translate("MainWindow", "&Watch a replay of this game"), self.watch_replay
+        )
+        game.addAction(translate("MainWindow", "Open as &replay..."), self.open_replay)
+        game.addAction(translate("MainWindow", "S&tatistics..."), self.show_statistics)
         game.addSeparator()
-        quit_action = game.addAction(tr("&Quit"), self.close)
+        quit_action = game.addAction(translate("MainWindow", "&Quit"), self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        edit = self.menuBar().addMenu(tr("&Edit"))
-        self.undo_action = edit.addAction(tr("&Undo"), self.undo)
+        edit = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = edit.addAction(translate("MainWindow", "&Undo"), self.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = edit.addAction(tr("&Redo"), self.redo)
+        self.redo_action = edit.addAction(translate("MainWindow", "&Redo"), self.redo)
         self.redo_action.setShortcuts(
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
         )
-        view = self.menuBar().addMenu(tr("&View"))
-        speeds = view.addMenu(tr("Animation &speed"))
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        speeds = view.addMenu(translate("MainWindow", "Animation &speed"))
         group = QActionGroup(self)
-        labels = {"off": tr("Off"), "fast": tr("Fast"), "normal": tr("Normal"), "slow": tr("Slow")}
+        labels = {
+            "off": translate("MainWindow", "Off"),
+            "fast": translate("MainWindow", "Fast"),
+            "normal": translate("MainWindow", "Normal"),
+            "slow": translate("MainWindow", "Slow"),
+        }
         self.speed_actions: dict[str, QAction] = {}
         for key, label in labels.items():
             action = speeds.addAction(label)
@@ -226,14 +234,16 @@ class MainWindow(QMainWindow):
         for d in self.docks:
             view.addAction(d.toggleViewAction())
         edit.addSeparator()
-        settings_action = edit.addAction(tr("&Settings..."), self.edit_settings)
+        settings_action = edit.addAction(translate("MainWindow", "&Settings..."), self.edit_settings)
         settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.hint_action = edit.addAction(tr("&Hint: what would you do?"), self.hint)
+        self.hint_action = edit.addAction(translate("MainWindow", "&Hint: what would you do?"), self.hint)
         self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.setToolTip(tr("Ask the Hard bot what it would do in your place (H)"))
-        help_menu = self.menuBar().addMenu(tr("&Help"))
-        help_menu.addAction(tr("&About Silver Desktop"), self.about)
-        toolbar = QToolBar(tr("Main"))
+        self.hint_action.setToolTip(
+            translate("MainWindow", "Ask the Hard bot what it would do in your place (H)")
+        )
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(translate("MainWindow", "&About Silver Desktop"), self.about)
+        toolbar = QToolBar(translate("MainWindow", "Main"))
         toolbar.setObjectName("main-toolbar")
         toolbar.setIconSize(QSize(20, 20))
         toolbar.addAction(self.new_action)
@@ -261,7 +271,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting games
     def quick_game(self) -> None:
         """You against three Medium bots with the Silver deck."""
-        you = tr("You")
+        you = translate("MainWindow", "You")
         seats = (
             Seat(you),
             Seat("Ada", SeatKind.MEDIUM),
@@ -456,15 +466,18 @@ class MainWindow(QMainWindow):
         if action.verb == "call" and self.settings.confirm_call and self.interactive:
             answer = QMessageBox.question(
                 self,
-                tr("Call for a vote"),
-                tr("Call for a vote now? Everyone else plays one more turn, then the round is scored."),
+                translate("MainWindow", "Call for a vote"),
+                translate(
+                    "MainWindow",
+                    "Call for a vote now? Everyone else plays one more turn, then the round is scored.",
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.controller.play(action)
 
     def _bot_thinking(self, seat: int) -> None:
-        self.bar.show_status(tr("{name} is thinking...").format(name=self.names[seat]))
+        self.bar.show_status(translate("MainWindow", "{name} is thinking...").format(name=self.names[seat]))
 
     def _game_over(self) -> None:
         controller = self.controller
@@ -473,14 +486,14 @@ class MainWindow(QMainWindow):
         self._pending_over = None
         self._record_statistics(params)
         text = game_over_text(params, controller.names)
-        self.bar.show_status(text.splitlines()[0] if text else tr("The game is over."))
+        self.bar.show_status(text.splitlines()[0] if text else translate("MainWindow", "The game is over."))
         self.finished_game.emit(len(controller.errors))
         if self.interactive:
             box = QMessageBox(self)
-            box.setWindowTitle(tr("Game over"))
+            box.setWindowTitle(translate("MainWindow", "Game over"))
             box.setText(text)
-            again = box.addButton(tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
-            replay = box.addButton(tr("Watch replay"), QMessageBox.ButtonRole.ActionRole)
+            again = box.addButton(translate("MainWindow", "Play again"), QMessageBox.ButtonRole.AcceptRole)
+            replay = box.addButton(translate("MainWindow", "Watch replay"), QMessageBox.ButtonRole.ActionRole)
             box.addButton(QMessageBox.StandardButton.Close)
             box.exec()
             if box.clickedButton() is again:
@@ -532,7 +545,9 @@ class MainWindow(QMainWindow):
             save_settings(chosen)
         except OSError as e:
             QMessageBox.warning(
-                self, tr("Settings"), tr("The settings could not be saved:\n{error}").format(error=e)
+                self,
+                translate("MainWindow", "Settings"),
+                translate("MainWindow", "The settings could not be saved:\n{error}").format(error=e),
             )
         self.apply_settings(chosen)
 
@@ -544,21 +559,30 @@ class MainWindow(QMainWindow):
             return
         if not controller.over:
             QMessageBox.information(
-                self, tr("Replay"), tr("The replay shows every card, so it opens when the game is over.")
+                self,
+                translate("MainWindow", "Replay"),
+                translate("MainWindow", "The replay shows every card, so it opens when the game is over."),
             )
             return
         ReplayDialog(controller.game, controller.names, self.art, self.card_name, self.lang, self).exec()
 
     def open_replay(self) -> None:
         """Game ▸ Open as replay: any saved game file, every card revealed."""
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", tr("Silver games (*.silver)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Open a replay"),
+            "",
+            translate("MainWindow", "Silver games (*.silver)"),
+        )
         if not path:
             return
         try:
             setup, game = load_game(path)
         except (GameFileError, OSError) as e:
             QMessageBox.warning(
-                self, tr("Cannot open the game"), tr("This file cannot be opened:\n{error}").format(error=e)
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
             )
             return
         ReplayDialog(game, [s.name for s in setup.seats], self.art, self.card_name, self.lang, self).exec()
@@ -585,7 +609,9 @@ class MainWindow(QMainWindow):
             )
             stats.save()
         except (OSError, ValueError) as e:
-            self.statusBar().showMessage(tr("The statistics were not updated: {error}").format(error=e), 8000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "The statistics were not updated: {error}").format(error=e), 8000
+            )
 
     def _tutorial_dismissed(self, never: bool) -> None:
         if never:
@@ -594,7 +620,7 @@ class MainWindow(QMainWindow):
                 save_settings(self.settings)
             except OSError as e:
                 self.statusBar().showMessage(
-                    tr("The settings could not be saved: {error}").format(error=e), 8000
+                    translate("MainWindow", "The settings could not be saved: {error}").format(error=e), 8000
                 )
         self.table.setFocus()
 
@@ -611,7 +637,7 @@ class MainWindow(QMainWindow):
         job = BotJob(bot, controller.view(seat), self._hint_serial, lambda: self.prompt is None)
         job.signals.finished.connect(lambda key, _seat, action, _error: self._hint_ready(key, action, bot))
         self._hint_job = job
-        self.bar.show_status(tr("Thinking about a hint..."))
+        self.bar.show_status(translate("MainWindow", "Thinking about a hint..."))
         job.start()
 
     def _hint_ready(self, key: int, action: Action | None, bot: HardBot) -> None:
@@ -626,13 +652,20 @@ class MainWindow(QMainWindow):
             return
         report = bot.last
         if report.worlds and report.margin is not None:
-            reason = tr("it came out about {points} points better than the next idea in {n} possible futures")
+            reason = translate(
+                "MainWindow",
+                "it came out about {points} points better than the next idea in {n} possible futures",
+            )
             reason = reason.format(points=f"{report.margin:.1f}", n=report.worlds)
         elif report.worlds:
-            reason = tr("it came out best in {n} possible futures").format(n=report.worlds)
+            reason = translate("MainWindow", "it came out best in {n} possible futures").format(
+                n=report.worlds
+            )
         else:
-            reason = tr("it is what a careful player does here")
-        self.bar.label.setText(tr("Hint: {choice} ({reason}).").format(choice=choice.label, reason=reason))
+            reason = translate("MainWindow", "it is what a careful player does here")
+        self.bar.label.setText(
+            translate("MainWindow", "Hint: {choice} ({reason}).").format(choice=choice.label, reason=reason)
+        )
         self.hinted = choice.action
         self.scene.set_selected(list(choice.places))
 
@@ -645,20 +678,30 @@ class MainWindow(QMainWindow):
             autosave(self.controller.game, self.controller.setup, self.settings.memory_aid)
         except OSError as e:
             self.statusBar().showMessage(
-                tr("Could not autosave the game: {error}").format(error=e.strerror or e), 8000
+                translate("MainWindow", "Could not autosave the game: {error}").format(error=e.strerror or e),
+                8000,
             )
 
     def continue_game(self) -> None:
         """Game ▸ Continue: go on with the autosaved game."""
         saved = load_autosave()
         if saved is None:
-            QMessageBox.information(self, tr("Continue"), tr("There is no unfinished game to continue."))
+            QMessageBox.information(
+                self,
+                translate("MainWindow", "Continue"),
+                translate("MainWindow", "There is no unfinished game to continue."),
+            )
             return
         self.start_game(*saved)
 
     def open_game(self) -> None:
         """Game ▸ Open: a saved game file; a bad file gets a clear message and changes nothing."""
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr("Silver games (*.silver)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Open a game"),
+            "",
+            translate("MainWindow", "Silver games (*.silver)"),
+        )
         if path:
             self.open_path(path)
 
@@ -668,7 +711,9 @@ class MainWindow(QMainWindow):
             setup, game = load_game(path)
         except (GameFileError, OSError) as e:
             QMessageBox.warning(
-                self, tr("Cannot open the game"), tr("This file cannot be opened:\n{error}").format(error=e)
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
             )
             return False
         self.start_game(setup, game)
@@ -679,7 +724,10 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save the game"), "game.silver", tr("Silver games (*.silver)")
+            self,
+            translate("MainWindow", "Save the game"),
+            "game.silver",
+            translate("MainWindow", "Silver games (*.silver)"),
         )
         if not path:
             return
@@ -689,7 +737,9 @@ class MainWindow(QMainWindow):
             save_game(self.controller.game, self.controller.setup, path, self.settings.memory_aid)
         except OSError as e:
             QMessageBox.warning(
-                self, tr("Cannot save the game"), tr("The game was not saved:\n{error}").format(error=e)
+                self,
+                translate("MainWindow", "Cannot save the game"),
+                translate("MainWindow", "The game was not saved:\n{error}").format(error=e),
             )
 
     # ------------------------------------------------------------------ menus
@@ -707,7 +757,11 @@ class MainWindow(QMainWindow):
         controller = self.controller
         why = controller.undo_blocker() if controller is not None else "nothing-to-undo"
         self.undo_action.setEnabled(why is None)
-        self.undo_action.setToolTip(tr("Undo (Ctrl+Z)") if why is None else tr(UNDO_REASONS.get(why, why)))
+        self.undo_action.setToolTip(
+            translate("MainWindow", "Undo (Ctrl+Z)")
+            if why is None
+            else translate("MainWindow", UNDO_REASONS.get(why, why))
+        )
         can_redo = controller is not None and controller.can_redo()
         self.redo_action.setEnabled(can_redo)
 
@@ -720,11 +774,12 @@ class MainWindow(QMainWindow):
         """Help ▸ About."""
         QMessageBox.about(
             self,
-            tr("About Silver Desktop"),
-            tr(
+            translate("MainWindow", "About Silver Desktop"),
+            translate(
+                "MainWindow",
                 "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
                 "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
-                "Card art and texts are the project's own."
+                "Card art and texts are the project's own.",
             ).format(version=__version__),
         )
 

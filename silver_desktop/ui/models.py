@@ -237,17 +237,13 @@ class SeatsModel(QAbstractTableModel):
                 "SeatsModel", "{name} is played by the computer ({kind})."
             ).format(name=name, kind=self._kind(row.kind))
         if column == self.VILLAGE:
-            return QCoreApplication.translate(
-                "SeatsModel", "{name} has %n card(s) in their village.", None, row.village
-            ).format(name=name)
+            return self.tr("{name} has %n card(s) in their village.", "", row.village).format(name=name)
         if column == self.FACEUP:
-            return QCoreApplication.translate(
-                "SeatsModel", "%n card(s) of {name}'s village lie faceup.", None, row.faceup
-            ).format(name=name)
+            return self.tr("%n card(s) of {name}'s village lie faceup.", "", row.faceup).format(name=name)
         if column == self.SCORE:
-            return QCoreApplication.translate(
-                "SeatsModel", "{name}'s total after %n round(s): {total}.", None, row.rounds
-            ).format(name=name, total=row.total)
+            return self.tr("{name}'s total after %n round(s): {total}.", "", row.rounds).format(
+                name=name, total=row.total
+            )
         lines = []
         if row.deciding:
             lines.append(QCoreApplication.translate("SeatsModel", "{name} must decide now."))

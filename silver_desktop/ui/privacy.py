@@ -5,10 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("Privacy", text)
+translate = QCoreApplication.translate
 
 
 class PrivacyPage(QWidget):
@@ -28,7 +25,9 @@ class PrivacyPage(QWidget):
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 30px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note = QLabel(tr("The cards are hidden so that nobody sees what the previous player knew."))
+        note = QLabel(
+            translate("Privacy", "The cards are hidden so that nobody sees what the previous player knew.")
+        )
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setWordWrap(True)
         self.button = QPushButton()
@@ -45,6 +44,6 @@ class PrivacyPage(QWidget):
     def show_for(self, name: str, seat: int) -> None:
         """Ask for ``name`` (sitting at ``seat``)."""
         self.seat = seat
-        self.title.setText(tr("Pass the computer to {name}").format(name=name))
-        self.button.setText(tr("I am {name}: show my cards").format(name=name))
+        self.title.setText(translate("Privacy", "Pass the computer to {name}").format(name=name))
+        self.button.setText(translate("Privacy", "I am {name}: show my cards").format(name=name))
         self.button.setFocus()

@@ -34,10 +34,7 @@ from .models import LogModel
 from .table.scene import TableScene
 from .table.view import TableView
 
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("Replay", text)
+translate = QCoreApplication.translate
 
 
 class Replay:
@@ -86,7 +83,7 @@ class ReplayDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Replay"))
+        self.setWindowTitle(translate("Replay", "Replay"))
         self.resize(1280, 760)
         self.replay = Replay(game)
         self.step: int = -1
@@ -108,12 +105,12 @@ class ReplayDialog(QDialog):
         buttons = QHBoxLayout()
         self.round_starts = self.replay.round_starts()
         for text, slot in (
-            (tr("|< Start"), lambda: self.show_step(0)),
-            (tr("<< Round"), self.previous_round),
-            (tr("< Back"), lambda: self.show_step(self.step - 1)),
-            (tr("Forward >"), lambda: self.show_step(self.step + 1)),
-            (tr("Round >>"), self.next_round),
-            (tr("End >|"), lambda: self.show_step(len(self.replay) - 1)),
+            (translate("Replay", "|< Start"), lambda: self.show_step(0)),
+            (translate("Replay", "<< Round"), self.previous_round),
+            (translate("Replay", "< Back"), lambda: self.show_step(self.step - 1)),
+            (translate("Replay", "Forward >"), lambda: self.show_step(self.step + 1)),
+            (translate("Replay", "Round >>"), self.next_round),
+            (translate("Replay", "End >|"), lambda: self.show_step(len(self.replay) - 1)),
         ):
             button = QPushButton(text)
             button.setAutoDefault(False)
@@ -151,7 +148,7 @@ class ReplayDialog(QDialog):
         self.log.append(lines)
         self.log_view.scrollToBottom()
         self.status.setText(
-            tr("Action {step} of {total} · round {round}").format(
+            translate("Replay", "Action {step} of {total} · round {round}").format(
                 step=step, total=len(self.replay) - 1, round=self.replay.round_of(step)
             )
         )

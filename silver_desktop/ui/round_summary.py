@@ -18,29 +18,26 @@ from PySide6.QtWidgets import (
 
 from .card_art import CardArt
 
+translate = QCoreApplication.translate
+
 CARD_HEIGHT = 64
-
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("RoundSummary", text)
 
 
 def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str]) -> str:
     """Why the round ended, in words."""
     if reason == "call" and 0 <= caller < len(names):
         if called_ok:
-            return tr("{name} called for a vote and had the lowest village: they score 0.").format(
-                name=names[caller]
-            )
-        return tr("{name} called for a vote but did not have the lowest village: 10 points added.").format(
-            name=names[caller]
-        )
+            return translate(
+                "RoundSummary", "{name} called for a vote and had the lowest village: they score 0."
+            ).format(name=names[caller])
+        return translate(
+            "RoundSummary", "{name} called for a vote but did not have the lowest village: 10 points added."
+        ).format(name=names[caller])
     if reason == "villagers":
-        return tr("Both Villagers lay faceup in villages: the round ended at once.")
+        return translate("RoundSummary", "Both Villagers lay faceup in villages: the round ended at once.")
     if reason == "deck":
-        return tr("The deck ran out: the round ended.")
-    return tr("The round ended.")
+        return translate("RoundSummary", "The deck ran out: the round ended.")
+    return translate("RoundSummary", "The round ended.")
 
 
 def score_notes(
@@ -58,16 +55,22 @@ def score_notes(
     copycats = [c for c in cards if c.endswith(".copycat")]
     if copycats:
         notes.append(
-            tr("{card} counts as {n}").format(card=namer(copycats[0]), n=min(plain) if plain else 13)
+            translate("RoundSummary", "{card} counts as {n}").format(
+                card=namer(copycats[0]), n=min(plain) if plain else 13
+            )
         )
     wolfman = next((c for c in cards if c.endswith(".wolfman")), None)
     if wolfman is not None and value == 0 and sum(printed) > 0:
-        notes.append(tr("{card}: the village is worth 0").format(card=namer(wolfman)))
+        notes.append(translate("RoundSummary", "{card}: the village is worth 0").format(card=namer(wolfman)))
     expected = sum(plain) + len(copycats) * (min(plain) if plain else 13)
     if wolfman is None and value < expected:
-        notes.append(tr("the card under the bullet does not count"))
+        notes.append(translate("RoundSummary", "the card under the bullet does not count"))
     if called:
-        notes.append(tr("call succeeded: 0") if score == 0 else tr("call failed: +10"))
+        notes.append(
+            translate("RoundSummary", "call succeeded: 0")
+            if score == 0
+            else translate("RoundSummary", "call failed: +10")
+        )
     return notes
 
 
@@ -87,7 +90,7 @@ class RoundSummary(QDialog):
         token: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Round {n}").format(n=params.get("round", "?")))
+        self.setWindowTitle(translate("RoundSummary", "Round {n}").format(n=params.get("round", "?")))
         layout = QVBoxLayout(self)
         heading = QLabel(self.windowTitle())
         heading.setStyleSheet("font-size: 20px; font-weight: bold;")
@@ -97,7 +100,14 @@ class RoundSummary(QDialog):
             QLabel(reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names))
         )
         grid = QGridLayout()
-        titles = (tr("Player"), tr("Village"), tr("Value"), tr("Notes"), tr("Round score"), tr("Total"))
+        titles = (
+            translate("RoundSummary", "Player"),
+            translate("RoundSummary", "Village"),
+            translate("RoundSummary", "Value"),
+            translate("RoundSummary", "Notes"),
+            translate("RoundSummary", "Round score"),
+            translate("RoundSummary", "Total"),
+        )
         for col, title in enumerate(titles):
             label = QLabel(f"<b>{title}</b>")
             grid.addWidget(label, 0, col)
@@ -127,13 +137,18 @@ class RoundSummary(QDialog):
         removed = params.get("removed", [])
         if removed:
             layout.addWidget(
-                QLabel(tr("Removed by a Hunter: {cards}").format(cards=", ".join(namer(c) for c in removed)))
+                QLabel(
+                    translate("RoundSummary", "Removed by a Hunter: {cards}").format(
+                        cards=", ".join(namer(c) for c in removed)
+                    )
+                )
             )
         if token:
             layout.addWidget(QLabel(token))
         buttons = QDialogButtonBox()
         button = buttons.addButton(
-            tr("See the result") if last else tr("Next round"), QDialogButtonBox.ButtonRole.AcceptRole
+            translate("RoundSummary", "See the result") if last else translate("RoundSummary", "Next round"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         button.setDefault(True)
         buttons.accepted.connect(self.accept)
@@ -145,12 +160,12 @@ def game_over_text(params: dict[str, Any], names: Sequence[str]) -> str:
     winner = int(params.get("winner", -1))
     totals = params.get("totals", [])
     lines = [
-        tr("{name} wins with the lowest total!").format(name=names[winner])
+        translate("RoundSummary", "{name} wins with the lowest total!").format(name=names[winner])
         if 0 <= winner < len(names)
         else ""
     ]
     if params.get("tiebreak"):
-        lines.append(tr("The lowest totals were tied; the tie-break decided."))
+        lines.append(translate("RoundSummary", "The lowest totals were tied; the tie-break decided."))
     ranking = sorted(range(len(totals)), key=lambda p: totals[p])
     lines += [f"{k + 1}. {names[p]}: {totals[p]}" for k, p in enumerate(ranking)]
     return "\n".join(line for line in lines if line)

@@ -5,10 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("Tutorial", text)
+translate = QCoreApplication.translate
 
 
 class TutorialPanel(QFrame):
@@ -24,18 +21,19 @@ class TutorialPanel(QFrame):
             "#Tutorial QLabel { color: #2b2523; font-size: 14px; }"
         )
         text = QLabel(
-            tr(
+            translate(
+                "Tutorial",
                 "<b>Your turn: three ways to play.</b><br>"
                 "<b>Draw</b> the top card of the deck: exchange it for one of your cards (or a set of "
                 "matching cards), or discard it, or discard it to use its ability.<br>"
                 "<b>Take</b> the top card of the discard pile and exchange it into your village.<br>"
                 "<b>Call for a vote</b> when you think your village is the lowest: everyone else plays "
-                "one more turn, then the round is scored. Low scores win."
+                "one more turn, then the round is scored. Low scores win.",
             )
         )
         text.setWordWrap(True)
-        self.ok_button = QPushButton(tr("Got it"))
-        self.never_button = QPushButton(tr("Don't show again"))
+        self.ok_button = QPushButton(translate("Tutorial", "Got it"))
+        self.never_button = QPushButton(translate("Tutorial", "Don't show again"))
         self.ok_button.clicked.connect(lambda: self._close(False))
         self.never_button.clicked.connect(lambda: self._close(True))
         buttons = QVBoxLayout()

@@ -7,10 +7,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .card_art import CardArt
 
-
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("Welcome", text)
+translate = QCoreApplication.translate
 
 
 class WelcomePage(QWidget):
@@ -31,23 +28,26 @@ class WelcomePage(QWidget):
         icon = QLabel()
         icon.setPixmap(art.picture("icon", QSize(128, 128), self.devicePixelRatioF()))
         icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title = QLabel(tr("Silver Desktop"))
+        title = QLabel(translate("Welcome", "Silver Desktop"))
         title.setStyleSheet("font-size: 36px; font-weight: bold;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         blurb = QLabel(
-            tr(
+            translate(
+                "Welcome",
                 "Keep your village low: swap, peek and use the villagers' powers, and call for a vote "
-                "when you think you are lowest."
+                "when you think you are lowest.",
             )
         )
         blurb.setWordWrap(True)
         blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         blurb.setFixedWidth(520)  # a wrapped label needs a width, and then its height, to show whole
         blurb.setMinimumHeight(blurb.heightForWidth(520))
-        self.quick_button = QPushButton(tr("&Quick game"))
-        self.quick_button.setToolTip(tr("You against three Medium bots, with the Silver deck"))
-        self.new_button = QPushButton(tr("&New game..."))
-        self.continue_button = QPushButton(tr("&Continue the last game"))
+        self.quick_button = QPushButton(translate("Welcome", "&Quick game"))
+        self.quick_button.setToolTip(
+            translate("Welcome", "You against three Medium bots, with the Silver deck")
+        )
+        self.new_button = QPushButton(translate("Welcome", "&New game..."))
+        self.continue_button = QPushButton(translate("Welcome", "&Continue the last game"))
         self.continue_button.clicked.connect(self.continue_game)
         self.continue_button.setVisible(False)
         self.quick_button.clicked.connect(self.quick_game)

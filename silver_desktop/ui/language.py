@@ -1,0 +1,131 @@
+"""The interface language at run time: Qt translators, layout direction, locale and digits.
+
+:func:`apply_language` installs the compiled translations (``silver_desktop_<lang>.qm`` and Qt's own
+``qtbase_<lang>.qm`` for standard buttons), sets the layout direction (right to left for Persian) and
+the default :class:`QLocale`; Qt then sends every widget a ``LanguageChange`` event, and the widgets
+that stay open retranslate themselves. :func:`current_language` is what the rest of the interface
+reads.
+
+The ``.qm`` files are build output, never committed. A bundle ships them under
+``translations/qm/``; in a source checkout they are compiled from the ``.ts`` files on first use into
+the user cache folder, and compiled again whenever a ``.ts`` file changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
+
+from ..i18n import LANGUAGES, RIGHT_TO_LEFT
+from ..paths import APP_NAME
+from ..resources import translation
+
+log = logging.getLogger(__name__)
+
+#: Qt locales for the app's languages (Persian as used in Iran, for its digits and calendar names).
+LOCALES = {"en": "en_US", "fa": "fa_IR", "ko": "ko_KR"}
+_PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+_state: dict[str, object] = {"lang": "en", "translators": []}
+
+
+def current_language() -> str:
+    """The code of the interface's language ("en", "fa" or "ko")."""
+    return str(_state["lang"])
+
+
+def is_right_to_left(lang: str | None = None) -> bool:
+    """Whether ``lang`` (default: the current language) is written right to left."""
+    return (lang or current_language()) in RIGHT_TO_LEFT
+
+
+def digits(text: str, lang: str | None = None) -> str:
+    """``text`` with its digits in the language's style (Persian digits ۰–۹ for Persian)."""
+    return text.translate(_PERSIAN_DIGITS) if (lang or current_language()) == "fa" else text
+
+
+def number(value: int | float, lang: str | None = None) -> str:
+    """A number written for running text in the language (``12`` becomes ``۱۲`` in Persian)."""
+    return digits(str(value), lang)
+
+
+def _compile(ts: Path) -> Path | None:
+    """A ``.qm`` compiled from ``ts`` into the cache (reused while ``ts`` is unchanged), or None."""
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    cache = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)) / "qm"
+    qm = cache / f"{ts.stem}-{digest}.qm"
+    if qm.exists():
+        return qm
+    cache.mkdir(parents=True, exist_ok=True)
+    partial = qm.with_suffix(".part")
+    command = "import sys; from PySide6.scripts.pyside_tool import lrelease; sys.exit(lrelease())"
+    try:
+        subprocess.run(
+            [sys.executable, "-c", command, "-silent", str(ts), "-qm", str(partial)],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+        partial.replace(qm)
+    except (OSError, subprocess.SubprocessError) as e:
+        log.warning("cannot compile %s: %s", ts.name, e)
+        return None
+    return qm
+
+
+def qm_file(lang: str) -> Path | None:
+    """The compiled translation of the app for ``lang``: the bundle's, else one compiled from source."""
+    shipped = translation("qm", f"silver_desktop_{lang}.qm")
+    if shipped.exists():
+        return shipped
+    ts = translation(f"silver_desktop_{lang}.ts")
+    return _compile(ts) if ts.exists() else None
+
+
+def apply_language(lang: str) -> bool:
+    """Make ``lang`` the interface language; returns whether its translation loaded.
+
+    English loads only its plural forms. Needs a QCoreApplication. Safe to call again with
+    another language: the previous translators are removed first.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("apply_language needs a QCoreApplication")
+    translators = _state["translators"]
+    assert isinstance(translators, list)
+    for old in translators:
+        QCoreApplication.removeTranslator(old)
+    translators.clear()
+    ok = True
+    qm = qm_file(lang)
+    mine = QTranslator(app)
+    if qm is not None and mine.load(str(qm)):
+        translators.append(mine)
+    else:
+        log.warning("no interface translation for %s", lang)
+        ok = False
+    qt_own = QTranslator(app)
+    if lang != "en" and qt_own.load(
+        f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
+        translators.append(qt_own)
+    _state["lang"] = lang
+    QLocale.setDefault(QLocale(LOCALES[lang]))
+    for t in translators:
+        QCoreApplication.installTranslator(t)
+    if isinstance(app, QGuiApplication):
+        rtl = lang in RIGHT_TO_LEFT
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    return ok
+
+
+__all__ = ["LOCALES", "apply_language", "current_language", "digits", "is_right_to_left", "number", "qm_file"]

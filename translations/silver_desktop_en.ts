@@ -1,0 +1,87 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>GameLog</name>
+    <message numerus="yes">
+        <source>You revealed %n card(s) of your village: success.</source>
+        <translation>
+            <numerusform>You revealed %n card of your village: success.</numerusform>
+            <numerusform>You revealed %n cards of your village: success.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} revealed %n card(s) of their village: success.</source>
+        <translation>
+            <numerusform>{name} revealed %n card of their village: success.</numerusform>
+            <numerusform>{name} revealed %n cards of their village: success.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You revealed %n card(s) of your village: no success; they go back facedown.</source>
+        <translation>
+            <numerusform>You revealed %n card of your village: no success; they go back facedown.</numerusform>
+            <numerusform>You revealed %n cards of your village: no success; they go back facedown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} revealed %n card(s) of their village: no success; they go back facedown.</source>
+        <translation>
+            <numerusform>{name} revealed %n card of their village: no success; they go back facedown.</numerusform>
+            <numerusform>{name} revealed %n cards of their village: no success; they go back facedown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win the tie-break with %n point(s).</source>
+        <translation>
+            <numerusform>Game over: you win the tie-break with %n point.</numerusform>
+            <numerusform>Game over: you win the tie-break with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins the tie-break with %n point(s).</source>
+        <translation>
+            <numerusform>Game over: {name} wins the tie-break with %n point.</numerusform>
+            <numerusform>Game over: {name} wins the tie-break with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>Game over: you win with %n point.</numerusform>
+            <numerusform>Game over: you win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Game over: {name} wins with %n point.</numerusform>
+            <numerusform>Game over: {name} wins with %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatsModel</name>
+    <message numerus="yes">
+        <source>{name} has %n card(s) in their village.</source>
+        <translation>
+            <numerusform>{name} has %n card in their village.</numerusform>
+            <numerusform>{name} has %n cards in their village.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of {name}&apos;s village lie faceup.</source>
+        <translation>
+            <numerusform>%n card of {name}&apos;s village lie faceup.</numerusform>
+            <numerusform>%n cards of {name}&apos;s village lie faceup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s total after %n round(s): {total}.</source>
+        <translation>
+            <numerusform>{name}&apos;s total after %n round: {total}.</numerusform>
+            <numerusform>{name}&apos;s total after %n rounds: {total}.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
