@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -47,18 +48,58 @@ def _tool(name: str) -> list[str]:
     ]
 
 
+def _run_lupdate(lang: str, target: Path) -> str:
+    args = [*_tool("lupdate"), *(str(p) for p in sources()), "-no-obsolete", "-locations", "none"]
+    args += ["-source-language", "en", "-target-language", lang, "-ts", str(target)]
+    if TS_LANGUAGES[lang]:
+        args.insert(len(_tool("lupdate")), "-pluralonly")
+    done = subprocess.run(args, capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        raise RuntimeError(f"lupdate failed on {target.name}:\n{done.stdout}{done.stderr}")
+    # lupdate reads ``#:`` comments (our attribute docs) as notes for translators and attaches them
+    # to the next message; they are noise there, so they are dropped.
+    text = target.read_text(encoding="utf-8")
+    target.write_text(re.sub(r"\n *<extracomment>.*?</extracomment>", "", text, flags=re.S), encoding="utf-8")
+    return done.stdout.strip()
+
+
+def fill_english_plurals(path: Path) -> int:
+    """Write the English plural forms the sources imply ("%n card(s)": "%n card", "%n cards").
+
+    Returns how many messages were filled. English is the source language, so these are the only
+    English "translations" and they follow mechanically from the ``(s)`` convention.
+    """
+    tree = ET.parse(path)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if message.get("numerus") != "yes" or translation is None or translation.get("type") != "unfinished":
+            continue
+        source = message.findtext("source", "")
+        forms = translation.findall("numerusform")
+        for form, text in zip(
+            forms, (re.sub(r"\(s\)", "", source), source.replace("(s)", "s")), strict=False
+        ):
+            form.text = text
+        del translation.attrib["type"]
+        filled += 1
+    if filled:
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+    return filled
+
+
 def lupdate(folder: Path = TS_DIR) -> str:
-    """Re-extract every source string into the ``.ts`` files under ``folder``; returns lupdate's report."""
+    """Re-extract every source string into the ``.ts`` files under ``folder``; returns lupdate's report.
+
+    The English file's plural forms are then filled in (and lupdate run once more to keep its layout).
+    """
     report = []
-    files = [str(p) for p in sources()]
-    for lang, plural_only in TS_LANGUAGES.items():
+    for lang in TS_LANGUAGES:
         target = ts_path(lang, folder)
-        args = [*_tool("lupdate"), *files, "-no-obsolete", "-locations", "none"]
-        args += ["-source-language", "en", "-target-language", lang, "-ts", str(target)]
-        if plural_only:
-            args.insert(len(_tool("lupdate")), "-pluralonly")
-        done = subprocess.run(args, capture_output=True, text=True, check=True, cwd=ROOT)
-        report.append(f"{target.name}: {done.stdout.strip()}")
+        report.append(f"{target.name}: {_run_lupdate(lang, target)}")
+        if lang == "en" and fill_english_plurals(target):
+            _run_lupdate(lang, target)
     return "\n".join(report)
 
 

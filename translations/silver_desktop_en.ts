@@ -61,6 +61,23 @@
     </message>
 </context>
 <context>
+    <name>ScoreModel</name>
+    <message numerus="yes">
+        <source>{name}: %n point(s) in all.</source>
+        <translation>
+            <numerusform>{name}: %n point in all.</numerusform>
+            <numerusform>{name}: %n points in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scored %n point(s) in round {round}.</source>
+        <translation>
+            <numerusform>{name} scored %n point in round {round}.</numerusform>
+            <numerusform>{name} scored %n points in round {round}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatsModel</name>
     <message numerus="yes">
         <source>{name} has %n card(s) in their village.</source>

@@ -23,6 +23,7 @@ from ..engine.actions import Action
 from ..engine.errors import ActionParseError
 from ..engine.events import Event
 from ..i18n import card_name
+from .language import digits
 
 # Cards that a sentence names by their role rather than by an event's ``type``.
 BLOB = "coin.blob"
@@ -104,8 +105,8 @@ _PLURALS = GameLog()
 class _Writer:
     """Phrase builders for one redacted event as seen from one seat."""
 
-    def __init__(self, event: Event, seat: int, names: Sequence[str], lang: str) -> None:
-        self.params: Mapping[str, Any] = event.params
+    def __init__(self, params: Mapping[str, Any], seat: int, names: Sequence[str], lang: str) -> None:
+        self.params = params
         self.seat = seat
         self.names = names
         self.lang = lang
@@ -785,4 +786,10 @@ def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") ->
     describer = _DESCRIBERS.get(event.kind)
     if describer is None:
         return None
-    return describer(_Writer(event, seat, names, lang))
+    text = describer(_Writer(event.params, seat, names, lang))
+    return digits(text, lang) if text else text
+
+
+def place_phrase(place: str, seat: int, names: Sequence[str], lang: str = "en") -> str:
+    """Where a card lies, for the player at ``seat``: "The 2nd card of Bo's village"."""
+    return digits(_cap(_Writer({}, seat, names, lang).at(place)), lang)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import partial
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,25 +33,31 @@ from .. import __version__
 from ..ai import HardBot
 from ..engine import events as ev
 from ..engine.actions import Action
+from ..engine.config import DeckSpec
 from ..engine.events import Event
 from ..engine.history import Game
-from ..i18n import RIGHT_TO_LEFT, card_name
+from ..i18n import card_name
+from ..paths import config_dir
 from ..resources import asset
 from ..settings import Settings, save_settings
 from ..stats import Statistics
 from .bot_worker import BotJob
 from .card_art import CardArt
+from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
 from .game_file import EXTENSION, GameFileError, autosave, load_autosave, load_game, save_game
 from .game_setup import GameSetup, Seat, SeatKind
+from .language import apply_language, current_language
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
 from .privacy import PrivacyPage
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .replay import ReplayDialog
 from .round_summary import RoundSummary, game_over_text
+from .rules_viewer import RulesViewer
 from .settings_dialog import SettingsDialog
+from .shortcuts import ShortcutsDialog
 from .stats_dialog import StatisticsDialog
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
@@ -66,13 +72,41 @@ CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 BOT_PAUSE_MS = 450
 
 
-UNDO_REASONS = {
-    "nothing-to-undo": "There is nothing to undo.",
-    "not-your-action": "The last action was not yours.",
-    "turn-over": "Your turn is over; strict undo only takes back moves of the current turn.",
-    "information-revealed": "A card was revealed or chance decided; strict undo stops there.",
-    "bot-thinking": "Wait until the bot has moved.",
-}
+def undo_reason(why: str) -> str:
+    """Why Undo is disabled, in words (``why`` is :meth:`GameController.undo_blocker`'s answer)."""
+    reasons = {
+        "nothing-to-undo": translate("MainWindow", "There is nothing to undo."),
+        "not-your-action": translate("MainWindow", "The last action was not yours."),
+        "turn-over": translate(
+            "MainWindow", "Your turn is over; strict undo only takes back moves of the current turn."
+        ),
+        "information-revealed": translate(
+            "MainWindow", "A card was revealed or chance decided; strict undo stops there."
+        ),
+        "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
+    }
+    return reasons.get(why, why)
+
+
+def bot_names() -> list[str]:
+    """Names for bot seats, in the interface's language."""
+    return [
+        translate("MainWindow", "Ada", "a bot's name"),
+        translate("MainWindow", "Bo", "a bot's name"),
+        translate("MainWindow", "Cy", "a bot's name"),
+        translate("MainWindow", "Di", "a bot's name"),
+    ]
+
+
+def speed_name(key: str) -> str:
+    """The translated name of an animation speed."""
+    names = {
+        "off": translate("MainWindow", "Off"),
+        "fast": translate("MainWindow", "Fast"),
+        "normal": translate("MainWindow", "Normal"),
+        "slow": translate("MainWindow", "Slow"),
+    }
+    return names[key]
 
 
 class MainWindow(QMainWindow):
@@ -90,12 +124,16 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings or Settings(language=lang, animation_speed=speed)
-        self.lang = self.settings.language
+        if self.settings.language != current_language():
+            apply_language(self.settings.language)
+        self.lang = current_language()
         self.interactive = interactive
-        self.setWindowTitle(translate("MainWindow", "Silver Desktop"))
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
+        self.setMinimumSize(QSize(800, 560))
         self.resize(1280, 800)
         self.art = CardArt()
+        self.card_panel = CardReference(self.art)
+        self.rules_viewer: RulesViewer | None = None
         self.scene = TableScene(self.art, self.card_name)
         self.scene.speed = SPEEDS[speed]
         self.table = TableView(self.scene)
@@ -149,12 +187,14 @@ class MainWindow(QMainWindow):
         self.table.escape_pressed.connect(self._cancel_clicks)
         self.bar.chosen.connect(self._play)
         self._show_docks(False)
+        self.retranslate()
         self.apply_settings(self.settings)
+        self._restore_geometry()
 
     # ------------------------------------------------------------------ building
     def _make_docks(self) -> None:
-        def dock(title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-            d = QDockWidget(title, self)
+        def dock(name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+            d = QDockWidget(self)
             d.setObjectName(name)
             d.setWidget(widget)
             self.addDockWidget(area, d)
@@ -174,85 +214,159 @@ class MainWindow(QMainWindow):
         log.setWordWrap(True)
         log.setUniformItemSizes(False)
         self.log_view = log
-        self.docks = [
-            dock(translate("MainWindow", "Players"), "players", seats, Qt.DockWidgetArea.RightDockWidgetArea),
-            dock(
-                translate("MainWindow", "Score pad"), "scores", scores, Qt.DockWidgetArea.RightDockWidgetArea
-            ),
-            dock(translate("MainWindow", "Game log"), "log", log, Qt.DockWidgetArea.RightDockWidgetArea),
-        ]
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.docks = [dock("players", seats, right), dock("scores", scores, right), dock("log", log, right)]
+        self.cards_dock = dock("cards", self.card_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.cards_dock.hide()
         self.setDockNestingEnabled(True)
 
     def _make_actions(self, speed: str) -> None:
-        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
-        self.quick_action = game.addAction(translate("MainWindow", "&Quick game"), self.quick_game)
+        """The menus and the toolbar; their words are written by :meth:`retranslate`."""
+        bar = self.menuBar()
+        self.game_menu = game = bar.addMenu("")
+        self.quick_action = game.addAction("", self.quick_game)
         self.quick_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.new_action = game.addAction(translate("MainWindow", "&New game..."), self.ask_new_game)
+        self.new_action = game.addAction("", self.ask_new_game)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.continue_action = game.addAction(
-            translate("MainWindow", "&Continue the last game"), self.continue_game
-        )
+        self.continue_action = game.addAction("", self.continue_game)
         game.addSeparator()
-        self.open_action = game.addAction(translate("MainWindow", "&Open..."), self.open_game)
+        self.open_action = game.addAction("", self.open_game)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.save_action = game.addAction(translate("MainWindow", "Save &As..."), self.save_game_as)
+        self.save_action = game.addAction("", self.save_game_as)
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self.replay_action = game.addAction(
-            translate("MainWindow", "&Watch a replay of this game"), self.watch_replay
-        )
-        game.addAction(translate("MainWindow", "Open as &replay..."), self.open_replay)
-        game.addAction(translate("MainWindow", "S&tatistics..."), self.show_statistics)
+        self.replay_action = game.addAction("", self.watch_replay)
+        self.open_replay_action = game.addAction("", self.open_replay)
+        self.stats_action = game.addAction("", self.show_statistics)
         game.addSeparator()
-        quit_action = game.addAction(translate("MainWindow", "&Quit"), self.close)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        edit = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
-        self.undo_action = edit.addAction(translate("MainWindow", "&Undo"), self.undo)
+        self.quit_action = game.addAction("", self.close)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.edit_menu = edit = bar.addMenu("")
+        self.undo_action = edit.addAction("", self.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = edit.addAction(translate("MainWindow", "&Redo"), self.redo)
+        self.redo_action = edit.addAction("", self.redo)
         self.redo_action.setShortcuts(
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
         )
-        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
-        speeds = view.addMenu(translate("MainWindow", "Animation &speed"))
+        edit.addSeparator()
+        self.settings_action = edit.addAction("", self.edit_settings)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.hint_action = edit.addAction("", self.hint)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.view_menu = view = bar.addMenu("")
+        self.speed_menu = speeds = view.addMenu("")
         group = QActionGroup(self)
-        labels = {
-            "off": translate("MainWindow", "Off"),
-            "fast": translate("MainWindow", "Fast"),
-            "normal": translate("MainWindow", "Normal"),
-            "slow": translate("MainWindow", "Slow"),
-        }
         self.speed_actions: dict[str, QAction] = {}
-        for key, label in labels.items():
-            action = speeds.addAction(label)
+        for key in SPEEDS:
+            action = speeds.addAction("")
             action.setCheckable(True)
             action.setChecked(key == speed)
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(action)
             self.speed_actions[key] = action
+        self.full_screen_action = view.addAction("", self.toggle_full_screen)
+        self.full_screen_action.setShortcuts(
+            [QKeySequence("F11"), QKeySequence(QKeySequence.StandardKey.FullScreen)]
+        )
+        self.full_screen_action.setCheckable(True)
         view.addSeparator()
         for d in self.docks:
             view.addAction(d.toggleViewAction())
-        edit.addSeparator()
-        settings_action = edit.addAction(translate("MainWindow", "&Settings..."), self.edit_settings)
-        settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.hint_action = edit.addAction(translate("MainWindow", "&Hint: what would you do?"), self.hint)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.setToolTip(
-            translate("MainWindow", "Ask the Hard bot what it would do in your place (H)")
-        )
-        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(translate("MainWindow", "&About Silver Desktop"), self.about)
-        toolbar = QToolBar(translate("MainWindow", "Main"))
+        view.addAction(self.cards_dock.toggleViewAction())
+        self.help_menu = help_menu = bar.addMenu("")
+        self.rules_action = help_menu.addAction("", self.show_rules)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.reference_action = help_menu.addAction("", self.show_card_reference)
+        self.shortcuts_action = help_menu.addAction("", self.show_shortcuts)
+        self.shortcuts_action.setShortcut(QKeySequence("Ctrl+/"))
+        help_menu.addSeparator()
+        self.about_action = help_menu.addAction("", self.about)
+        self.toolbar = toolbar = QToolBar()
         toolbar.setObjectName("main-toolbar")
         toolbar.setIconSize(QSize(20, 20))
         toolbar.addAction(self.new_action)
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
         toolbar.addAction(self.hint_action)
+        toolbar.addAction(self.rules_action)
         self.addToolBar(toolbar)
         self.save_action.setEnabled(False)
+
+    def retranslate(self) -> None:
+        """Write every word of the window in the interface's current language.
+
+        Called at start and whenever the language changes (Qt's ``LanguageChange`` event); the open
+        game's log, prompt, models and table are written again too.
+        """
+        self.lang = current_language()
+        self.setWindowTitle(translate("MainWindow", "Silver Desktop"))
+        titles = (
+            translate("MainWindow", "Players"),
+            translate("MainWindow", "Score pad"),
+            translate("MainWindow", "Game log"),
+        )
+        for d, title in zip(self.docks, titles, strict=True):
+            d.setWindowTitle(title)
+        self.cards_dock.setWindowTitle(translate("MainWindow", "Cards in this deck"))
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.quick_action.setText(translate("MainWindow", "&Quick game"))
+        self.new_action.setText(translate("MainWindow", "&New game..."))
+        self.continue_action.setText(translate("MainWindow", "&Continue the last game"))
+        self.open_action.setText(translate("MainWindow", "&Open..."))
+        self.save_action.setText(translate("MainWindow", "Save &As..."))
+        self.replay_action.setText(translate("MainWindow", "&Watch a replay of this game"))
+        self.open_replay_action.setText(translate("MainWindow", "Open as &replay..."))
+        self.stats_action.setText(translate("MainWindow", "S&tatistics..."))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self.undo_action.setText(translate("MainWindow", "&Undo"))
+        self.redo_action.setText(translate("MainWindow", "&Redo"))
+        self.settings_action.setText(translate("MainWindow", "&Settings..."))
+        self.hint_action.setText(translate("MainWindow", "&Hint: what would you do?"))
+        self.hint_action.setToolTip(
+            translate("MainWindow", "Ask the Hard bot what it would do in your place (H)")
+        )
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.speed_menu.setTitle(translate("MainWindow", "Animation &speed"))
+        for key, action in self.speed_actions.items():
+            action.setText(speed_name(key))
+        self.full_screen_action.setText(translate("MainWindow", "&Full screen"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.rules_action.setToolTip(translate("MainWindow", "The rules of the editions in play (F1)"))
+        self.reference_action.setText(translate("MainWindow", "&Cards in this deck"))
+        self.shortcuts_action.setText(translate("MainWindow", "&Keyboard shortcuts"))
+        self.about_action.setText(translate("MainWindow", "&About Silver Desktop"))
+        self.toolbar.setWindowTitle(translate("MainWindow", "Main"))
         self._update_history()
+        self.card_panel.set_language(self.lang)
+        controller = self.controller
+        if controller is None:
+            return
+        self._refresh_models()
+        self.score_model.headerDataChanged.emit(
+            Qt.Orientation.Horizontal, 0, self.score_model.columnCount() - 1
+        )
+        self.seats_model.headerDataChanged.emit(
+            Qt.Orientation.Horizontal, 0, self.seats_model.columnCount() - 1
+        )
+        seat = controller.viewer
+        self.log_model.clear()
+        self.log_model.append(
+            [line for e in controller.events if (line := describe(e, seat, controller.names, self.lang))]
+        )
+        if not self.scene.busy:
+            self.scene.clear_table()
+            self.scene.show_view(controller.view(), controller.names)
+            if self.prompt is not None:
+                self._human_turn(controller.decider())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the interface language changes."""
+        changed = event.type() == QEvent.Type.LanguageChange
+        if changed and hasattr(self, "toolbar") and self.lang != current_language():
+            self.retranslate()
+        super().changeEvent(event)
 
     def _show_docks(self, shown: bool) -> None:
         for d in self.docks:
@@ -272,12 +386,7 @@ class MainWindow(QMainWindow):
     def quick_game(self) -> None:
         """You against three Medium bots with the Silver deck."""
         you = translate("MainWindow", "You")
-        seats = (
-            Seat(you),
-            Seat("Ada", SeatKind.MEDIUM),
-            Seat("Bo", SeatKind.MEDIUM),
-            Seat("Cy", SeatKind.MEDIUM),
-        )
+        seats = (Seat(you), *(Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3]))
         self.start_game(GameSetup(seats=seats, policy=self.settings.policy))
 
     def ask_new_game(self) -> None:
@@ -304,6 +413,9 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self._update_history)
         self.log_model.clear()
+        self.card_panel.set_deck(self._deck())
+        if self.rules_viewer is not None:
+            self.rules_viewer.set_deck(self._deck())
         self._privacy_cleared = False
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
@@ -511,8 +623,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ settings and statistics
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings at once (the language of the interface's words needs issue 8's
-        translations; card names follow at once)."""
+        """Use new settings at once, the interface language included (no restart)."""
         self.settings = settings
         self.set_speed(settings.animation_speed)
         self.scene.memory_aid = settings.memory_aid
@@ -522,15 +633,11 @@ class MainWindow(QMainWindow):
             settings.theme, Qt.ColorScheme.Unknown
         )
         hints.setColorScheme(scheme)
+        if settings.language != current_language():
+            apply_language(settings.language)
         if settings.language != self.lang:
-            self.lang = settings.language
-            direction = (
-                Qt.LayoutDirection.RightToLeft
-                if self.lang in RIGHT_TO_LEFT
-                else Qt.LayoutDirection.LeftToRight
-            )
-            QGuiApplication.setLayoutDirection(direction)
-        if self.controller is not None:
+            self.retranslate()  # also writes the table, the log and the prompt again
+        elif self.controller is not None:
             self.scene.clear_table()
             self.scene.show_view(self.controller.view(), self.controller.names)
             if self.prompt is not None:
@@ -758,9 +865,7 @@ class MainWindow(QMainWindow):
         why = controller.undo_blocker() if controller is not None else "nothing-to-undo"
         self.undo_action.setEnabled(why is None)
         self.undo_action.setToolTip(
-            translate("MainWindow", "Undo (Ctrl+Z)")
-            if why is None
-            else translate("MainWindow", UNDO_REASONS.get(why, why))
+            translate("MainWindow", "Undo (Ctrl+Z)") if why is None else undo_reason(why)
         )
         can_redo = controller is not None and controller.can_redo()
         self.redo_action.setEnabled(can_redo)
@@ -783,8 +888,62 @@ class MainWindow(QMainWindow):
             ).format(version=__version__),
         )
 
+    def _deck(self) -> DeckSpec | None:
+        """The current game's deck, if a game is on (its setup was validated when it started)."""
+        if self.controller is None:
+            return None
+        return self.controller.game.state.config.deck
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules of the editions in play, beside the table (not modal)."""
+        if self.rules_viewer is None:
+            self.rules_viewer = RulesViewer(self._deck(), self)
+        self.rules_viewer.show()
+        self.rules_viewer.raise_()
+        self.rules_viewer.activateWindow()
+
+    def show_card_reference(self) -> None:
+        """Help ▸ Cards in this deck: show the card reference dock."""
+        self.cards_dock.show()
+        self.cards_dock.raise_()
+
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts."""
+        actions = [
+            a
+            for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
+            for a in menu.actions()
+        ]
+        ShortcutsDialog(actions, self).exec()
+
+    def toggle_full_screen(self) -> None:
+        """View ▸ Full screen (F11)."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    @staticmethod
+    def _window_store() -> QSettings:
+        """Where the window's size, position and dock layout are kept (beside the settings)."""
+        return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+    def _restore_geometry(self) -> None:
+        store = self._window_store()
+        geometry = store.value("geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+
+    def _save_geometry(self) -> None:
+        store = self._window_store()
+        store.setValue("geometry", self.saveGeometry())
+        store.sync()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop bots before closing."""
+        if self.interactive:
+            self._save_geometry()
         if self.controller is not None:
             self.controller.stop()
         self._bot_timer.stop()

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from ..engine.view import PlayerView
+from .language import number
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -93,6 +94,11 @@ class SeatsModel(QAbstractTableModel):
             if changed:
                 self.dataChanged.emit(self.index(r, min(changed)), self.index(r, max(changed)), CHANGED_ROLES)
 
+    def retranslate(self) -> None:
+        """Ask the views to fetch every text again (after the interface language changed)."""
+        self.beginResetModel()
+        self.endResetModel()
+
     @staticmethod
     def _row(view: PlayerView, seat: int, names: Sequence[str], kinds: Sequence[str]) -> SeatRow:
         village = view.villages[seat]
@@ -150,7 +156,7 @@ class SeatsModel(QAbstractTableModel):
                 return NUMBER_ALIGNMENT
             return None
         if 0 <= section < len(self._rows) and role == DISPLAY:
-            return str(section + 1)
+            return number(section + 1)
         return None
 
     @classmethod
@@ -190,11 +196,11 @@ class SeatsModel(QAbstractTableModel):
         if column == self.PLAYER:
             return self._kind(row.kind)
         if column == self.VILLAGE:
-            return str(row.village)
+            return number(row.village)
         if column == self.FACEUP:
-            return str(row.faceup)
+            return number(row.faceup)
         if column == self.SCORE:
-            return str(row.total)
+            return number(row.total)
         marks = []
         if row.deciding:
             marks.append(QCoreApplication.translate("SeatsModel", "to act"))
@@ -242,7 +248,7 @@ class SeatsModel(QAbstractTableModel):
             return self.tr("%n card(s) of {name}'s village lie faceup.", "", row.faceup).format(name=name)
         if column == self.SCORE:
             return self.tr("{name}'s total after %n round(s): {total}.", "", row.rounds).format(
-                name=name, total=row.total
+                name=name, total=number(row.total)
             )
         lines = []
         if row.deciding:
@@ -308,6 +314,11 @@ class ScoreModel(QAbstractTableModel):
             total_row = len(self._scores)
             self.dataChanged.emit(self.index(total_row, 0), self.index(total_row, players - 1), CHANGED_ROLES)
 
+    def retranslate(self) -> None:
+        """Ask the views to fetch every text again (after the interface language changed)."""
+        self.beginResetModel()
+        self.endResetModel()
+
     @staticmethod
     def _sums(scores: Sequence[tuple[int, ...]], players: int) -> list[int]:
         return [sum(r[p] for r in scores) for p in range(players)]
@@ -345,7 +356,7 @@ class ScoreModel(QAbstractTableModel):
             return None
         if section == len(self._scores):
             return QCoreApplication.translate("ScoreModel", "Total")
-        return QCoreApplication.translate("ScoreModel", "Round {round}").format(round=section + 1)
+        return QCoreApplication.translate("ScoreModel", "Round {round}").format(round=number(section + 1))
 
     def data(self, index: ModelIndex, role: int = DISPLAY) -> str | int | QFont | None:
         """Scores as text, right-aligned; the Total row in bold."""
@@ -357,17 +368,15 @@ class ScoreModel(QAbstractTableModel):
         total = r == len(self._scores)
         value = self._totals[seat] if total else self._scores[r][seat]
         if role == DISPLAY:
-            return str(value)
+            return number(value)
         if role == ALIGNMENT:
             return NUMBER_ALIGNMENT
         if role == TOOLTIP:
             if total:
-                return QCoreApplication.translate(
-                    "ScoreModel", "{name}: %n point(s) in all.", None, value
-                ).format(name=self._names[seat])
-            return QCoreApplication.translate(
-                "ScoreModel", "{name} scored %n point(s) in round {round}.", None, value
-            ).format(name=self._names[seat], round=r + 1)
+                return self.tr("{name}: %n point(s) in all.", "", value).format(name=self._names[seat])
+            return self.tr("{name} scored %n point(s) in round {round}.", "", value).format(
+                name=self._names[seat], round=number(r + 1)
+            )
         if role == FONT and total:
             font = QFont()
             font.setBold(True)

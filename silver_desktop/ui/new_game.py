@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
 import secrets
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression
@@ -40,6 +41,7 @@ from ..engine.errors import ConfigError
 from ..engine.history import UndoPolicy
 from ..i18n import card_name
 from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
+from .language import digits
 from .last_setup import load_last_setup, save_last_setup
 
 log = logging.getLogger(__name__)
@@ -68,7 +70,7 @@ def edition_name(edition: Edition) -> str:
 def token_name(edition: Edition) -> str:
     """The translated name of the token a base edition plays with."""
     if edition is Edition.BULLET:
-        return QCoreApplication.translate("NewGameDialog", "silver bullet")
+        return QCoreApplication.translate("NewGameDialog", "bullet")
     if edition is Edition.COIN:
         return QCoreApplication.translate("NewGameDialog", "coin")
     return QCoreApplication.translate("NewGameDialog", "amulet")
@@ -141,7 +143,7 @@ class SeatRow:
 
     def __init__(self, index: int) -> None:
         self.index = index
-        number = str(index + 1)
+        number = digits(str(index + 1))
         self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat &%1").replace("%1", number))
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME)
@@ -162,7 +164,9 @@ class SeatRow:
 
     def default_name(self) -> str:
         """The name used when the field is left empty."""
-        return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(self.index + 1))
+        return QCoreApplication.translate("NewGameDialog", "Player %1").replace(
+            "%1", digits(str(self.index + 1))
+        )
 
     def set_visible(self, visible: bool) -> None:
         """Show or hide the whole row."""
@@ -358,10 +362,10 @@ class NewGameDialog(QDialog):
         for number in range(14):
             combo = QComboBox()
             combo.setObjectName(f"number{number}")
-            combo.setAccessibleName(self.tr("Cards of number %1").replace("%1", str(number)))
+            combo.setAccessibleName(self.tr("Cards of number %1").replace("%1", digits(str(number))))
             for edition in EDITIONS:
                 card = EDITION_CARDS[edition][number]
-                text = self.tr("%1 — %2 (%3)").replace("%1", str(number))
+                text = self.tr("%1 — %2 (%3)").replace("%1", digits(str(number)))
                 text = text.replace("%2", card_name(card.id, self._lang)).replace("%3", edition_name(edition))
                 combo.addItem(text, edition.value)
             combo.currentIndexChanged.connect(self._update)
@@ -389,7 +393,7 @@ class NewGameDialog(QDialog):
             spin.setValue(PROMO_DEFAULTS[key])
             spin.setEnabled(False)
             spin.setAccessibleName(
-                self.tr("Number the %1 replaces").replace("%1", check.text().replace("&", ""))
+                self.tr("Number the %1 replaces").replace("%1", re.sub(r"\(&\w\)|&", "", check.text()))
             )
             number_label = QLabel(self.tr("replaces a"))
             number_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -538,11 +542,11 @@ class NewGameDialog(QDialog):
             for number, count in sorted(replaced.items()):
                 copies = EDITION_CARDS[spec.numbers[number]][number].count
                 if count >= copies:
-                    text = self.tr("Number %1 has only %2 cards: at most %3 promo card may replace it.")
+                    text = self.tr("Number %1 has only %2 cards; promo cards may replace at most %3 of them.")
                     return (
-                        text.replace("%1", str(number))
-                        .replace("%2", str(copies))
-                        .replace("%3", str(copies - 1))
+                        text.replace("%1", digits(str(number)))
+                        .replace("%2", digits(str(copies)))
+                        .replace("%3", digits(str(copies - 1)))
                     )
             return str(e)
         return ""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 translate = QCoreApplication.translate
@@ -22,12 +22,11 @@ class PrivacyPage(QWidget):
             "#Privacy QPushButton { font-size: 18px; padding: 10px 28px; }"
         )
         self.seat = -1
+        self.name = ""
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 30px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note = QLabel(
-            translate("Privacy", "The cards are hidden so that nobody sees what the previous player knew.")
-        )
+        self.note = note = QLabel()
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setWordWrap(True)
         self.button = QPushButton()
@@ -40,10 +39,25 @@ class PrivacyPage(QWidget):
         layout.addSpacing(20)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write every text in the interface's current language."""
+        self.note.setText(
+            translate("Privacy", "The cards are hidden so that nobody sees what the previous player knew.")
+        )
+        self.title.setText(translate("Privacy", "Pass the computer to {name}").format(name=self.name))
+        self.button.setText(translate("Privacy", "I am {name}: show my cards").format(name=self.name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the interface language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_for(self, name: str, seat: int) -> None:
         """Ask for ``name`` (sitting at ``seat``)."""
         self.seat = seat
-        self.title.setText(translate("Privacy", "Pass the computer to {name}").format(name=name))
-        self.button.setText(translate("Privacy", "I am {name}: show my cards").format(name=name))
+        self.name = name
+        self.retranslate()
         self.button.setFocus()

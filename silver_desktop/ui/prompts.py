@@ -82,6 +82,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.actions import Action
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
+from .language import digits, is_right_to_left
 
 DECK = "deck"
 PILE = "pile"
@@ -172,6 +173,15 @@ class Prompt:
 def village_place(seat: int, index: int | None = None) -> str:
     """``village:S:I`` (a card) or ``village:S`` (the whole village)."""
     return f"village:{seat}" if index is None else f"village:{seat}:{index}"
+
+
+def _shown_right(engine_right: bool) -> bool:
+    """Whether a village end the engine calls right (its last card) is on the player's right.
+
+    In a right-to-left language the table is mirrored, so the engine's first card lies on the right
+    and the "left end" of the rules' wording is drawn, and must be named, on the right.
+    """
+    return engine_right != is_right_to_left()
 
 
 def gap_place(seat: int, index: int) -> str:
@@ -793,12 +803,12 @@ def _button_text(ctx: _Ctx, action: Action) -> str | None:
         if kind == "cleaner":
             return QCoreApplication.translate("Prompts", "Reveal the claimed cards", "button")
         return QCoreApplication.translate("Prompts", "Reveal the set", "button")
-    if verb == "left":
-        if "right" not in ctx.verbs:
-            return QCoreApplication.translate("Prompts", "Add to your village", "button")
+    if verb == "left" and "right" not in ctx.verbs:
+        return QCoreApplication.translate("Prompts", "Add to your village", "button")
+    if verb in ("left", "right"):
+        if _shown_right(verb == "right"):
+            return QCoreApplication.translate("Prompts", "Right end", "button")
         return QCoreApplication.translate("Prompts", "Left end", "button")
-    if verb == "right":
-        return QCoreApplication.translate("Prompts", "Right end", "button")
     if verb == "pile":
         return QCoreApplication.translate("Prompts", "Onto the discard pile", "button")
     if verb == "bottom":
@@ -915,10 +925,10 @@ def _describe(ctx: _Ctx, action: Action) -> str:
             QCoreApplication.translate("Prompts", "Put your new card in as the {ordinal} card"),
             ordinal=_ordinal(a[0] + 1),
         )
-    if verb == "left":
+    if verb in ("left", "right"):
+        if _shown_right(verb == "right"):
+            return QCoreApplication.translate("Prompts", "Add it at the right end of your village")
         return QCoreApplication.translate("Prompts", "Add it at the left end of your village")
-    if verb == "right":
-        return QCoreApplication.translate("Prompts", "Add it at the right end of your village")
     if verb == "pile":
         return QCoreApplication.translate("Prompts", "Put the card on the discard pile")
     if verb == "bottom":
@@ -1064,7 +1074,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
             QCoreApplication.translate("Prompts", "Use the ability of {card}"), card=_spot(ctx, a[0], a[1])
         )
     if verb == "put":
-        if a[1]:
+        if _shown_right(bool(a[1])):
             text = QCoreApplication.translate("Prompts", "Put it at the right end of {village}")
         else:
             text = QCoreApplication.translate("Prompts", "Put it at the left end of {village}")
@@ -1147,11 +1157,13 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
     whom the table waits for and there are no choices.
     """
     ctx = _Ctx(view, names, lang)
-    choices = tuple(_choice(ctx, a) for a in view.legal)
-    return Prompt(_text(ctx), choices, _focus(ctx) if view.legal else ())
+    choices = tuple(
+        attrs.evolve(c, label=digits(c.label, lang)) for c in (_choice(ctx, a) for a in view.legal)
+    )
+    return Prompt(digits(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
 
 
 def describe_action(action: Action, view: PlayerView, names: Sequence[str], *, lang: str = "en") -> str:
     """A translated short description of ``action`` (a legal action of ``view``'s pending decision),
     for hints and tooltips: "Turn the 3rd card of Ada's village faceup"."""
-    return _describe(_Ctx(view, names, lang), action)
+    return digits(_describe(_Ctx(view, names, lang), action), lang)

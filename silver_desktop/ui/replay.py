@@ -29,6 +29,7 @@ from ..engine.rules import apply
 from ..engine.state import State
 from ..engine.view import PlayerView, view
 from .card_art import CardArt
+from .language import digits
 from .log_text import OMNISCIENT, describe
 from .models import LogModel
 from .table.scene import TableScene
@@ -148,8 +149,10 @@ class ReplayDialog(QDialog):
         self.log.append(lines)
         self.log_view.scrollToBottom()
         self.status.setText(
-            translate("Replay", "Action {step} of {total} · round {round}").format(
-                step=step, total=len(self.replay) - 1, round=self.replay.round_of(step)
+            digits(
+                translate("Replay", "Action {step} of {total} · round {round}").format(
+                    step=step, total=len(self.replay) - 1, round=self.replay.round_of(step)
+                )
             )
         )
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .card_art import CardArt
+from .language import digits, number
 
 translate = QCoreApplication.translate
 
@@ -92,12 +93,16 @@ class RoundSummary(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("RoundSummary", "Round {n}").format(n=params.get("round", "?")))
         layout = QVBoxLayout(self)
-        heading = QLabel(self.windowTitle())
+        heading = QLabel(digits(self.windowTitle()))
         heading.setStyleSheet("font-size: 20px; font-weight: bold;")
         layout.addWidget(heading)
         caller = int(params.get("caller", -1))
         layout.addWidget(
-            QLabel(reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names))
+            QLabel(
+                digits(
+                    reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names)
+                )
+            )
         )
         grid = QGridLayout()
         titles = (
@@ -127,12 +132,12 @@ class RoundSummary(QDialog):
             holder.setLayout(row)
             grid.addWidget(holder, seat + 1, 1)
             for col, value in ((2, values), (4, scores), (5, totals)):
-                cell = QLabel(str(value[seat]) if seat < len(value) else "")
+                cell = QLabel(number(value[seat]) if seat < len(value) else "")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, seat + 1, col)
             if numbers is not None and seat < len(values) and seat < len(scores):
                 notes = score_notes(cards, values[seat], scores[seat], seat == caller, numbers, namer)
-                grid.addWidget(QLabel("\n".join(notes)), seat + 1, 3)
+                grid.addWidget(QLabel(digits("\n".join(notes))), seat + 1, 3)
         layout.addLayout(grid)
         removed = params.get("removed", [])
         if removed:

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Edition
 from ..stats import EDITIONS, Line, Statistics
 from .game_setup import SeatKind
+from .language import number
 from .new_game import edition_name, seat_kind_name
 
 log = logging.getLogger(__name__)
@@ -129,7 +130,7 @@ class StatisticsModel(QAbstractTableModel):
                 return NUMBER_ALIGNMENT
             return None
         if 0 <= section < len(self._lines) and role == DISPLAY:
-            return str(section + 1)
+            return number(section + 1)
         return None
 
     @classmethod
@@ -209,15 +210,15 @@ class StatisticsModel(QAbstractTableModel):
                 NO_NUMBER
                 if rate is None
                 else QCoreApplication.translate("StatisticsDialog", "%1%").replace(
-                    "%1", str(round(rate * 100))
+                    "%1", number(round(rate * 100))
                 )
             )
         if column == self.AVERAGE:
             average = line.average
             return NO_NUMBER if average is None else f"{average:.1f}"
         if column == self.BEST:
-            return NO_NUMBER if line.best is None else str(line.best)
-        return str(self._count(line, column))
+            return NO_NUMBER if line.best is None else number(line.best)
+        return number(self._count(line, column))
 
     def _count(self, line: Line, column: int) -> int:
         counts = {
@@ -241,14 +242,14 @@ class StatisticsModel(QAbstractTableModel):
         if column == self.WIN_RATE:
             return (
                 QCoreApplication.translate("StatisticsDialog", "%1 of %2 games won")
-                .replace("%1", str(line.wins))
-                .replace("%2", str(line.games))
+                .replace("%1", number(line.wins))
+                .replace("%2", number(line.games))
             )
         if column == self.AVERAGE:
             return (
                 QCoreApplication.translate("StatisticsDialog", "All games together: %1 points in %2 games")
-                .replace("%1", str(line.total_score))
-                .replace("%2", str(line.games))
+                .replace("%1", number(line.total_score))
+                .replace("%2", number(line.games))
             )
         return self._explanation(column)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 translate = QCoreApplication.translate
@@ -20,20 +20,10 @@ class TutorialPanel(QFrame):
             "#Tutorial { background: #f6f0e1; border-bottom: 2px solid #c9a74a; }"
             "#Tutorial QLabel { color: #2b2523; font-size: 14px; }"
         )
-        text = QLabel(
-            translate(
-                "Tutorial",
-                "<b>Your turn: three ways to play.</b><br>"
-                "<b>Draw</b> the top card of the deck: exchange it for one of your cards (or a set of "
-                "matching cards), or discard it, or discard it to use its ability.<br>"
-                "<b>Take</b> the top card of the discard pile and exchange it into your village.<br>"
-                "<b>Call for a vote</b> when you think your village is the lowest: everyone else plays "
-                "one more turn, then the round is scored. Low scores win.",
-            )
-        )
+        self.text = text = QLabel()
         text.setWordWrap(True)
-        self.ok_button = QPushButton(translate("Tutorial", "Got it"))
-        self.never_button = QPushButton(translate("Tutorial", "Don't show again"))
+        self.ok_button = QPushButton()
+        self.never_button = QPushButton()
         self.ok_button.clicked.connect(lambda: self._close(False))
         self.never_button.clicked.connect(lambda: self._close(True))
         buttons = QVBoxLayout()
@@ -44,6 +34,29 @@ class TutorialPanel(QFrame):
         layout.addWidget(text, 1)
         layout.addLayout(buttons)
         self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write every text in the interface's current language."""
+        self.text.setText(
+            translate(
+                "Tutorial",
+                "<b>Your turn: three ways to play.</b><br>"
+                "<b>Draw</b> the top card of the deck: exchange it for one of your cards (or a set of "
+                "matching cards), or discard it, or discard it to use its ability.<br>"
+                "<b>Take</b> the top card of the discard pile and exchange it into your village.<br>"
+                "<b>Call for a vote</b> when you think your village is the lowest: everyone else plays "
+                "one more turn, then the round is scored. Low scores win.",
+            )
+        )
+        self.ok_button.setText(translate("Tutorial", "Got it"))
+        self.never_button.setText(translate("Tutorial", "Don't show again"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the interface language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _close(self, never: bool) -> None:
         self.hide()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .card_art import CardArt
@@ -28,26 +28,16 @@ class WelcomePage(QWidget):
         icon = QLabel()
         icon.setPixmap(art.picture("icon", QSize(128, 128), self.devicePixelRatioF()))
         icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title = QLabel(translate("Welcome", "Silver Desktop"))
+        self.title = title = QLabel()
         title.setStyleSheet("font-size: 36px; font-weight: bold;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        blurb = QLabel(
-            translate(
-                "Welcome",
-                "Keep your village low: swap, peek and use the villagers' powers, and call for a vote "
-                "when you think you are lowest.",
-            )
-        )
+        self.blurb = blurb = QLabel()
         blurb.setWordWrap(True)
         blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         blurb.setFixedWidth(520)  # a wrapped label needs a width, and then its height, to show whole
-        blurb.setMinimumHeight(blurb.heightForWidth(520))
-        self.quick_button = QPushButton(translate("Welcome", "&Quick game"))
-        self.quick_button.setToolTip(
-            translate("Welcome", "You against three Medium bots, with the Silver deck")
-        )
-        self.new_button = QPushButton(translate("Welcome", "&New game..."))
-        self.continue_button = QPushButton(translate("Welcome", "&Continue the last game"))
+        self.quick_button = QPushButton()
+        self.new_button = QPushButton()
+        self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continue_game)
         self.continue_button.setVisible(False)
         self.quick_button.clicked.connect(self.quick_game)
@@ -63,6 +53,31 @@ class WelcomePage(QWidget):
         layout.addStretch(3)
         self.quick_button.setDefault(True)
         self.quick_button.setFocus()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write every text in the interface's current language."""
+        self.title.setText(translate("Welcome", "Silver Desktop"))
+        self.blurb.setText(
+            translate(
+                "Welcome",
+                "Keep your village low: swap, peek and use the villagers' powers, and call for a vote "
+                "when you think you are lowest.",
+            )
+        )
+        self.blurb.setMinimumHeight(self.blurb.heightForWidth(520))
+        self.quick_button.setText(translate("Welcome", "&Quick game"))
+        self.quick_button.setToolTip(
+            translate("Welcome", "You against three Medium bots, with the Silver deck")
+        )
+        self.new_button.setText(translate("Welcome", "&New game..."))
+        self.continue_button.setText(translate("Welcome", "&Continue the last game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the interface language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def offer_continue(self, available: bool) -> None:
         """Show "Continue the last game" (first, and the default) when there is one."""

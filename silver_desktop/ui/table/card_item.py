@@ -110,7 +110,8 @@ class CardItem(QGraphicsObject):
         pixel_height = max(24, round(self._height * abs(scale) / 4) * 4)
         rect = self._rect()
         painter.save()
-        painter.scale(max(0.02, self._squash), 1.0)
+        flip = -1.0 if painter.worldTransform().determinant() < 0 else 1.0  # a mirrored (RTL) table
+        painter.scale(flip * max(0.02, self._squash), 1.0)
         if self.face is None:
             pixmap = self.art.back(pixel_height, dpr)
         else:

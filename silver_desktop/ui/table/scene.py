@@ -22,17 +22,22 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine import events as ev
 from ...engine.events import Event
 from ...engine.view import PlayerView
+from ...i18n import card_ability
 from ..card_art import CardArt
 from ..fonts import ui_font
+from ..language import current_language, digits
+from ..log_text import place_phrase
 from .card_item import CardItem
 from .layout import CENTRE_H, DECK_POS, PILE_POS, TABLE_H, TABLE_W, Slot, anchor, layout, regions
 from .targets import TargetItem, TokenItem, target_rect
+
+translate = QCoreApplication.translate
 
 #: Animation speed settings: a factor on every duration (0 = no animation).
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -75,6 +80,8 @@ class TableScene(QGraphicsScene):
         self.card_scale = 1.0
         #: a replay shows every card's face (its views must then know every card)
         self.reveal_all = False
+        #: the view shows the table mirrored (right-to-left languages); texts are flipped back
+        self.mirrored = False
 
     # ------------------------------------------------------------------ public
     @property
@@ -303,7 +310,7 @@ class TableScene(QGraphicsScene):
                 slot.card.type if self.memory_aid and self._face(slot) is None and slot.card.type else None
             )
             item.set_hint(str(v_numbers[remembered]) if remembered and v_numbers else "")
-            item.setToolTip(self._name(self._face(slot)) if self._face(slot) else "")
+            item.setToolTip(self._describe(place, slot, v_numbers.get(remembered) if remembered else None))
             target = QPointF(slot.x, slot.y)
             if animate and item.pos() != target:
                 move = QPropertyAnimation(item, b"pos")
@@ -354,6 +361,37 @@ class TableScene(QGraphicsScene):
     def _name(self, face: object) -> str:
         return self.namer(face) if isinstance(face, str) else ""
 
+    def _describe(self, place: str, slot: Slot, remembered: int | None) -> str:
+        """A card's tooltip and spoken description: where it lies and what the seat may know of it.
+
+        A face is named only when this seat sees it (or in a replay); a facedown card the memory aid
+        shows adds only the number the seat has seen, which is on the card already.
+        """
+        lang = current_language()
+        seat = self.view.seat if self.view is not None else 0
+        where = place_phrase(place, seat, self.names, lang)
+        face = self._face(slot)
+        numbers = self.view.config.type_numbers if self.view is not None else {}
+        if isinstance(face, str):
+            text = translate("Table", "{where}: {card} ({number}). {ability}").format(
+                where=where,
+                card=self._name(face),
+                number=numbers.get(face, ""),
+                ability=card_ability(face, lang),
+            )
+        elif remembered is not None:
+            text = translate("Table", "{where}: facedown; you saw that it is a {number}.").format(
+                where=where, number=remembered
+            )
+        else:
+            text = translate("Table", "{where}: facedown.").format(where=where)
+        return digits(text, lang)
+
+    def describe_place(self, place: str) -> str:
+        """What the tooltip of the card at ``place`` says ("" when no card lies there)."""
+        item = self.items_by_place.get(place)
+        return item.toolTip() if item is not None else ""
+
     # ------------------------------------------------------------------ labels
     def _update_labels(self, v: PlayerView, names: Sequence[str]) -> None:
         places = regions(v.players, v.seat)
@@ -371,7 +409,7 @@ class TableScene(QGraphicsScene):
             text = f"{' '.join(marks)} {names[seat]}  ·  {totals[seat]}".strip()
             if seat == v.token_holder:
                 text += "  ◆"
-            label.setText(text)
+            label.setText(digits(text))
             colour = QColor("#ffe082") if seat == v.decider else QColor("#f3efe4")
             label.setBrush(QBrush(colour))
             label.setPen(QPen(QColor(0, 0, 0, 90), 0.5))
@@ -385,8 +423,8 @@ class TableScene(QGraphicsScene):
             self.addItem(status)
             self._counts["status"] = status
         status.setText(
-            QCoreApplication.translate("Table", "Round {round} of {rounds}").format(
-                round=v.round, rounds=v.config.rounds
+            digits(
+                translate("Table", "Round {round} of {rounds}").format(round=v.round, rounds=v.config.rounds)
             )
         )
         status.setPos(24, 18)
@@ -401,8 +439,16 @@ class TableScene(QGraphicsScene):
                 count.setBrush(QBrush(QColor("#e8e2d0")))
                 self.addItem(count)
                 self._counts[key] = count
-            count.setText(text)
+            count.setText(digits(text))
             count.setPos(x - count.boundingRect().width() / 2, y)
+
+        self.unmirror_texts()
+
+    def unmirror_texts(self) -> None:
+        """Flip every text item about its own centre when the table is mirrored, so it reads."""
+        for item in [*self._labels.values(), *self._counts.values()]:
+            width = item.boundingRect().width()
+            item.setTransform(QTransform(-1, 0, 0, 1, width, 0) if self.mirrored else QTransform())
 
     def _show_token(self, v: PlayerView) -> None:
         """The base edition's token beside its holder (the amulet or bullet also marks its card)."""

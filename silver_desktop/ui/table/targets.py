@@ -16,6 +16,15 @@ from .card_item import FOCUS, HIGHLIGHT
 from .layout import CENTRE_H, DECK_POS, PILE_POS, RATIO, regions, row
 
 
+def unmirror(painter: QPainter, rect: QRectF) -> None:
+    """On a mirrored (right-to-left) table, flip the painter about ``rect``'s centre so pictures read."""
+    if painter.worldTransform().determinant() < 0:
+        centre = rect.center().x()
+        painter.translate(centre, 0)
+        painter.scale(-1, 1)
+        painter.translate(-centre, 0)
+
+
 class TargetItem(QGraphicsObject):
     """A dashed, clickable outline for a place without a card."""
 
@@ -44,6 +53,7 @@ class TargetItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """A dashed rounded outline, with the token's picture for the token."""
+        unmirror(painter, self.rect)
         if self.art is not None and self.picture:
             side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
             pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)
@@ -116,6 +126,7 @@ class TokenItem(TargetItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Only the picture."""
+        unmirror(painter, self.rect)
         side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
         if self.art is not None:
             pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)

@@ -6,7 +6,7 @@ and Escape takes back a half-made multi-card choice.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -34,7 +34,28 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole table in view."""
         super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Scale the table to the widget; mirror it in a right-to-left layout.
+
+        Mirrored, a village's first card lies on the right, where a right-to-left reader starts, and
+        the scene flips cards and texts back so that they read (see ``TableScene.mirrored``).
+        """
+        mirrored = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.resetTransform()
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if mirrored:
+            self.scale(-1, 1)
+        if self.table.mirrored != mirrored:
+            self.table.mirrored = mirrored
+            self.table.unmirror_texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Mirror or unmirror the table when the layout direction changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self.fit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt, drawn over the whole viewport."""

@@ -1,0 +1,2662 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa" sourcelanguage="en">
+<context>
+    <name>CardReference</name>
+    <message>
+        <source>Cards in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} · {name} (×{copies})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The settings were reset to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings could not be reset: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Silver Desktop: something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver Desktop could not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong in Silver Desktop. Your game is saved after every action, so nothing is lost: you can continue playing, or restart the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report below helps to find the problem. It tells nothing about the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log file is {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log could not be written to a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished">ادامه</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver Desktop could not restart. Please start it again yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Shortcut: Alt+{n}</source>
+        <translation>میان‌بر: Alt+{n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>بازیکن {number}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <comment>a card type named in a sentence</comment>
+        <translation>کارت {card}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <comment>a card whose face is not known</comment>
+        <translation>یک کارت</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>ordinal number: 4th, 11th, 25th</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <comment>ordinal number: 1st, 21st</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <comment>ordinal number: 2nd, 22nd</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <comment>ordinal number: 3rd, 23rd</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>your village</source>
+        <translation>دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s village</source>
+        <translation>دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of your village</source>
+        <translation>کارت {ordinal} دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of {name}&apos;s village</source>
+        <translation>کارت {ordinal} دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>دست شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>دست {name}</translation>
+    </message>
+    <message>
+        <source>the top card of the discard pile</source>
+        <translation>کارت رویی ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card from the top of the discard pile</source>
+        <translation>کارت {ordinal} از بالای ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>the bottom card of the deck</source>
+        <translation>کارت زیرین ستون کارت‌ها</translation>
+    </message>
+    <message>
+        <source>the top card of the deck</source>
+        <translation>کارت رویی ستون کارت‌ها</translation>
+    </message>
+    <message>
+        <source>the bottom card of the discard pile</source>
+        <translation>کارت زیرین ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of the draw area</source>
+        <translation>کارت {ordinal} ردیف پهلوان‌پنبه</translation>
+    </message>
+    <message>
+        <source>the card in your hand</source>
+        <translation>کارت دست شما</translation>
+    </message>
+    <message>
+        <source>the card in {name}&apos;s hand</source>
+        <translation>کارت دست {name}</translation>
+    </message>
+    <message>
+        <source>the bottom of the deck</source>
+        <translation>زیر ستون کارت‌ها</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>ستون کارت‌ها</translation>
+    </message>
+    <message>
+        <source>the bottom of the discard pile</source>
+        <translation>زیر ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>the draw area</source>
+        <translation>ردیف پهلوان‌پنبه</translation>
+    </message>
+    <message>
+        <source>the cards in hand</source>
+        <translation>کارت‌های در دست</translation>
+    </message>
+    <message>
+        <source>the cards being discarded</source>
+        <translation>کارت‌هایی که در حال سوزانده شدن‌اند</translation>
+    </message>
+    <message>
+        <source>the card kept by the Commander</source>
+        <translation>کارتی که فرمانده نگه داشته است</translation>
+    </message>
+    <message>
+        <source>the cards set aside</source>
+        <translation>کارت‌های کنارگذاشته</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; you play first.</source>
+        <translation>دور {round} آغاز شد؛ شما اول بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} plays first.</source>
+        <translation>دور {round} آغاز شد؛ {name} اول بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>The cards were dealt: a village of five facedown cards for each player.</source>
+        <translation>کارت‌ها پخش شد: برای هر بازیکن یک دهکده از پنج کارت به پشت.</translation>
+    </message>
+    <message>
+        <source>You looked at {at}: {card}.</source>
+        <translation>به {at} نگاه کردید: {card}.</translation>
+    </message>
+    <message>
+        <source>You looked at {at}.</source>
+        <translation>به {at} نگاه کردید.</translation>
+    </message>
+    <message>
+        <source>{name} looked at {at}.</source>
+        <translation>{name} به {at} نگاه کرد.</translation>
+    </message>
+    <message>
+        <source>{card} went onto the discard pile.</source>
+        <translation>{card} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{card} went to the bottom of the discard pile.</source>
+        <translation>{card} به زیر ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>You put {card} at the bottom of the deck.</source>
+        <translation>{card} را زیر ستون کارت‌ها گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} at the bottom of the deck.</source>
+        <translation>{name} {card} را زیر ستون کارت‌ها گذاشت.</translation>
+    </message>
+    <message>
+        <source>{at} left the village: {card}.</source>
+        <translation>{at} از دهکده بیرون رفت: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} left the village.</source>
+        <translation>{at} از دهکده بیرون رفت.</translation>
+    </message>
+    <message>
+        <source>{card} was turned up from the deck onto the discard pile.</source>
+        <translation>{card} از ستون کارت‌ها رو شد و روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{card} was laid out in the draw area.</source>
+        <translation>{card} در ردیف پهلوان‌پنبه چیده شد.</translation>
+    </message>
+    <message>
+        <source>You placed {card}, kept by {commander}, as {at}.</source>
+        <translation>{card} را که با {commander} نگه داشته شده بود، در جای {at} گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} placed {card}, kept by {commander}, as {at}.</source>
+        <translation>{name} {card} را که با {commander} نگه داشته شده بود، در جای {at} گذاشت.</translation>
+    </message>
+    <message>
+        <source>{at} was shuffled into the deck: {card}.</source>
+        <translation>{at} به ستون کارت‌ها برگشت و بُر زده شد: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} was shuffled into the deck.</source>
+        <translation>{at} به ستون کارت‌ها برگشت و بُر زده شد.</translation>
+    </message>
+    <message>
+        <source>{card} moved from {src} to {dst}.</source>
+        <translation>{card} از {src} به {dst} رفت.</translation>
+    </message>
+    <message>
+        <source>You drew {card}.</source>
+        <translation>{card} را کشیدید.</translation>
+    </message>
+    <message>
+        <source>You took the top card of the deck without looking at it.</source>
+        <translation>کارت رویی ستون کارت‌ها را بدون نگاه کردن به آن برداشتید.</translation>
+    </message>
+    <message>
+        <source>{name} drew {card} from the deck.</source>
+        <translation>{name} {card} را از ستون کارت‌ها کشید.</translation>
+    </message>
+    <message>
+        <source>You took {card} from the draw area.</source>
+        <translation>{card} را از ردیف پهلوان‌پنبه برداشتید.</translation>
+    </message>
+    <message>
+        <source>{name} took {card} from the draw area.</source>
+        <translation>{name} {card} را از ردیف پهلوان‌پنبه برداشت.</translation>
+    </message>
+    <message>
+        <source>You took {card} from {src}.</source>
+        <translation>{card} را از {src} برداشتید.</translation>
+    </message>
+    <message>
+        <source>{name} took {card} from {src}.</source>
+        <translation>{name} {card} را از {src} برداشت.</translation>
+    </message>
+    <message>
+        <source>You placed {card} as {at}.</source>
+        <translation>{card} را در جای {at} گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} placed {card} as {at}.</source>
+        <translation>{name} {card} را در جای {at} گذاشت.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>{card} را سوزاندید.</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}.</source>
+        <translation>{name} {card} را سوزاند.</translation>
+    </message>
+    <message>
+        <source>You played {card} for its ability.</source>
+        <translation>{card} را برای استفاده از قابلیتش بازی کردید.</translation>
+    </message>
+    <message>
+        <source>{name} played {card} for its ability.</source>
+        <translation>{name} {card} را برای استفاده از قابلیتش بازی کرد.</translation>
+    </message>
+    <message>
+        <source>You put {card} back on top of the deck.</source>
+        <translation>{card} را دوباره روی ستون کارت‌ها گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} back on top of the deck.</source>
+        <translation>{name} {card} را دوباره روی ستون کارت‌ها گذاشت.</translation>
+    </message>
+    <message>
+        <source>{at} was turned faceup: {card}.</source>
+        <translation>{at} رو شد: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} was turned faceup.</source>
+        <translation>{at} رو شد.</translation>
+    </message>
+    <message>
+        <source>{at} was turned facedown: {card}.</source>
+        <translation>{at} به پشت برگردانده شد: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} was turned facedown.</source>
+        <translation>{at} به پشت برگردانده شد.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>نوبت شماست.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>نوبت {name} است.</translation>
+    </message>
+    <message>
+        <source>You declared a set.</source>
+        <translation>یک گروه اعلام کردید.</translation>
+    </message>
+    <message>
+        <source>{name} declared a set.</source>
+        <translation>{name} یک گروه اعلام کرد.</translation>
+    </message>
+    <message>
+        <source>You claimed cards worth 6 or more with {card}.</source>
+        <translation>با {card} کارت‌هایی با ارزش ۶ یا بیشتر را ادعا کردید.</translation>
+    </message>
+    <message>
+        <source>{name} claimed cards worth 6 or more with {card}.</source>
+        <translation>{name} با {card} کارت‌هایی با ارزش ۶ یا بیشتر را ادعا کرد.</translation>
+    </message>
+    <message>
+        <source>You drew no more cards.</source>
+        <translation>دیگر کارتی نکشیدید.</translation>
+    </message>
+    <message>
+        <source>{name} drew no more cards.</source>
+        <translation>{name} دیگر کارتی نکشید.</translation>
+    </message>
+    <message>
+        <source>You used the ability of {at} with {card}.</source>
+        <translation>با {card} از قابلیت {at} استفاده کردید.</translation>
+    </message>
+    <message>
+        <source>{name} used the ability of {at} with {card}.</source>
+        <translation>{name} با {card} از قابلیت {at} استفاده کرد.</translation>
+    </message>
+    <message>
+        <source>You used the ability of the discarded card with {card}.</source>
+        <translation>با {card} از قابلیت کارت سوزانده‌شده استفاده کردید.</translation>
+    </message>
+    <message>
+        <source>{name} used the ability of the discarded card with {card}.</source>
+        <translation>{name} با {card} از قابلیت کارت سوزانده‌شده استفاده کرد.</translation>
+    </message>
+    <message>
+        <source>You searched {village} with {card}.</source>
+        <translation>با {card}، {village} را جست‌وجو کردید.</translation>
+    </message>
+    <message>
+        <source>{name} searched {village} with {card}.</source>
+        <translation>{name} با {card}، {village} را جست‌وجو کرد.</translation>
+    </message>
+    <message>
+        <source>You pass cards clockwise with {card}.</source>
+        <translation>با {card} کارت‌ها را در جهت عقربه‌های ساعت می‌چرخانید.</translation>
+    </message>
+    <message>
+        <source>{name} passes cards clockwise with {card}.</source>
+        <translation>{name} با {card} کارت‌ها را در جهت عقربه‌های ساعت می‌چرخاند.</translation>
+    </message>
+    <message>
+        <source>You pass cards counterclockwise with {card}.</source>
+        <translation>با {card} کارت‌ها را در خلاف جهت عقربه‌های ساعت می‌چرخانید.</translation>
+    </message>
+    <message>
+        <source>{name} passes cards counterclockwise with {card}.</source>
+        <translation>{name} با {card} کارت‌ها را در خلاف جهت عقربه‌های ساعت می‌چرخاند.</translation>
+    </message>
+    <message>
+        <source>You used {card} on {at}.</source>
+        <translation>{card} را روی {at} به کار بردید.</translation>
+    </message>
+    <message>
+        <source>{name} used {card} on {at}.</source>
+        <translation>{name} {card} را روی {at} به کار برد.</translation>
+    </message>
+    <message>
+        <source>You retired {at} with {card}.</source>
+        <translation>با {card}، {at} را سوزاندید.</translation>
+    </message>
+    <message>
+        <source>{name} retired {at} with {card}.</source>
+        <translation>{name} با {card}، {at} را سوزاند.</translation>
+    </message>
+    <message>
+        <source>You called for a vote.</source>
+        <translation>رای‌گیری خواستید.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote.</source>
+        <translation>{name} رای‌گیری خواست.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You revealed %n card(s) of your village: success.</source>
+        <translation>
+            <numerusform>%Ln کارت از دهکده‌تان را نمایان کردید: موفق بود.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} revealed %n card(s) of their village: success.</source>
+        <translation>
+            <numerusform>{name} %Ln کارت از دهکده‌اش را نمایان کرد: موفق بود.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You revealed %n card(s) of your village: no success; they go back facedown.</source>
+        <translation>
+            <numerusform>%Ln کارت از دهکده‌تان را نمایان کردید: ناموفق بود؛ کارت‌ها دوباره به پشت برمی‌گردند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} revealed %n card(s) of their village: no success; they go back facedown.</source>
+        <translation>
+            <numerusform>{name} %Ln کارت از دهکده‌اش را نمایان کرد: ناموفق بود؛ کارت‌ها دوباره به پشت برمی‌گردند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You set {bodyguard} at {at} to guard {target}.</source>
+        <translation>{bodyguard} ({at}) را به محافظت از {target} گماشتید.</translation>
+    </message>
+    <message>
+        <source>{name} set {bodyguard} at {at} to guard {target}.</source>
+        <translation>{name} {bodyguard} ({at}) را به محافظت از {target} گماشت.</translation>
+    </message>
+    <message>
+        <source>{bodyguard} left the village and no longer guards.</source>
+        <translation>{bodyguard} از دهکده بیرون رفت و دیگر محافظت نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>{bodyguard} at {at} no longer guards a card.</source>
+        <translation>{bodyguard} ({at}) دیگر از کارتی محافظت نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>You placed the token on {at}.</source>
+        <translation>ژتون را روی {at} گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} placed the token on {at}.</source>
+        <translation>{name} ژتون را روی {at} گذاشت.</translation>
+    </message>
+    <message>
+        <source>You used the coin on {at}.</source>
+        <translation>سکه را روی {at} به کار بردید.</translation>
+    </message>
+    <message>
+        <source>{name} used the coin on {at}.</source>
+        <translation>{name} سکه را روی {at} به کار برد.</translation>
+    </message>
+    <message>
+        <source>You turned {at} sideways with {card}.</source>
+        <translation>با {card}، {at} را ۹۰ درجه چرخاندید.</translation>
+    </message>
+    <message>
+        <source>{name} turned {at} sideways with {card}.</source>
+        <translation>{name} با {card}، {at} را ۹۰ درجه چرخاند.</translation>
+    </message>
+    <message>
+        <source>You turned {at} upright again with {card}.</source>
+        <translation>با {card}، {at} را به حالت قبل برگرداندید.</translation>
+    </message>
+    <message>
+        <source>{name} turned {at} upright again with {card}.</source>
+        <translation>{name} با {card}، {at} را به حالت قبل برگرداند.</translation>
+    </message>
+    <message>
+        <source>You turned the deck over with {cow}; {top} lies on top.</source>
+        <translation>با {cow}، ستون کارت‌ها را وارونه کردید؛ حالا {top} روی آن است.</translation>
+    </message>
+    <message>
+        <source>{name} turned the deck over with {cow}; {top} lies on top.</source>
+        <translation>{name} با {cow}، ستون کارت‌ها را وارونه کرد؛ حالا {top} روی آن است.</translation>
+    </message>
+    <message>
+        <source>You turned the deck over with {cow}.</source>
+        <translation>با {cow}، ستون کارت‌ها را وارونه کردید.</translation>
+    </message>
+    <message>
+        <source>{name} turned the deck over with {cow}.</source>
+        <translation>{name} با {cow}، ستون کارت‌ها را وارونه کرد.</translation>
+    </message>
+    <message>
+        <source>You shuffled the facedown cards of {village} with {card}; nobody knows them now.</source>
+        <translation>با {card}، کارت‌های به پشت {village} را بُر زدید؛ حالا هیچ‌کس آن‌ها را نمی‌شناسد.</translation>
+    </message>
+    <message>
+        <source>{name} shuffled the facedown cards of {village} with {card}; nobody knows them now.</source>
+        <translation>{name} با {card}، کارت‌های به پشت {village} را بُر زد؛ حالا هیچ‌کس آن‌ها را نمی‌شناسد.</translation>
+    </message>
+    <message>
+        <source>You take an extra turn with {card}.</source>
+        <translation>با {card} یک نوبت اضافه بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <source>{name} takes an extra turn with {card}.</source>
+        <translation>{name} با {card} یک نوبت اضافه بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>You removed {at} from the round with {hunter}: {card}.</source>
+        <translation>با {hunter}، {at} را از این دور حذف کردید: {card}.</translation>
+    </message>
+    <message>
+        <source>{name} removed {at} from the round with {hunter}: {card}.</source>
+        <translation>{name} با {hunter}، {at} را از این دور حذف کرد: {card}.</translation>
+    </message>
+    <message>
+        <source>You removed {at} from the round with {hunter}.</source>
+        <translation>با {hunter}، {at} را از این دور حذف کردید.</translation>
+    </message>
+    <message>
+        <source>{name} removed {at} from the round with {hunter}.</source>
+        <translation>{name} با {hunter}، {at} را از این دور حذف کرد.</translation>
+    </message>
+    <message>
+        <source>You gave {at} to {to} with {card}.</source>
+        <translation>با {card}، {at} را به {to} دادید.</translation>
+    </message>
+    <message>
+        <source>{name} gave you {at} with {card}.</source>
+        <translation>{name} با {card}، {at} را به شما داد.</translation>
+    </message>
+    <message>
+        <source>{name} gave {at} to {to} with {card}.</source>
+        <translation>{name} با {card}، {at} را به {to} داد.</translation>
+    </message>
+    <message>
+        <source>You keep {card} for the next round with {commander}.</source>
+        <translation>با {commander}، {card} را برای دور بعد نگه می‌دارید.</translation>
+    </message>
+    <message>
+        <source>{name} keeps {card} for the next round with {commander}.</source>
+        <translation>{name} با {commander}، {card} را برای دور بعد نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>You take the token; it is active next round.</source>
+        <translation>ژتون را می‌گیرید؛ در دور بعد فعال است.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token; it is active next round.</source>
+        <translation>{name} ژتون را می‌گیرد؛ در دور بعد فعال است.</translation>
+    </message>
+    <message>
+        <source>You take the token; it is not active.</source>
+        <translation>ژتون را می‌گیرید؛ فعال نیست.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token; it is not active.</source>
+        <translation>{name} ژتون را می‌گیرد؛ فعال نیست.</translation>
+    </message>
+    <message>
+        <source>The round is over: everyone has played after the call.</source>
+        <translation>دور تمام شد: همه پس از درخواست رای‌گیری بازی کرده‌اند.</translation>
+    </message>
+    <message>
+        <source>The round is over: the deck has run out.</source>
+        <translation>دور تمام شد: ستون کارت‌ها تمام شده است.</translation>
+    </message>
+    <message>
+        <source>The round is over: both Villagers are faceup.</source>
+        <translation>دور تمام شد: هر دو دهاتی رو هستند.</translation>
+    </message>
+    <message>
+        <source>The round is over: {card} emptied the deck.</source>
+        <translation>دور تمام شد: {card} ستون کارت‌ها را خالی کرد.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>دور تمام شد.</translation>
+    </message>
+    <message>
+        <source>you {score}</source>
+        <comment>one entry of the round&apos;s scores</comment>
+        <translation>شما {score}</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <comment>one entry of the round&apos;s scores</comment>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the entries of the round&apos;s scores</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Round {round} scores: {scores}.</source>
+        <translation>امتیازهای دور {round}: {scores}.</translation>
+    </message>
+    <message>
+        <source>Your call succeeded: you score 0.</source>
+        <translation>درخواست رای‌گیری شما موفق بود: ۰ امتیاز می‌گیرید.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s call succeeded: they score 0.</source>
+        <translation>درخواست رای‌گیری {name} موفق بود: ۰ امتیاز می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Your call failed: you score {value} + 10.</source>
+        <translation>درخواست رای‌گیری شما ناموفق بود: {value} + ۱۰ امتیاز می‌گیرید.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s call failed: they score {value} + 10.</source>
+        <translation>درخواست رای‌گیری {name} ناموفق بود: {value} + ۱۰ امتیاز می‌گیرد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win the tie-break with %n point(s).</source>
+        <translation>
+            <numerusform>بازی تمام شد: با %Ln امتیاز و به حکم قاعدهٔ تساوی برنده شدید.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins the tie-break with %n point(s).</source>
+        <translation>
+            <numerusform>بازی تمام شد: {name} با %Ln امتیاز و به حکم قاعدهٔ تساوی برنده شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>بازی تمام شد: با %Ln امتیاز برنده شدید.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>بازی تمام شد: {name} با %Ln امتیاز برنده شد.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Silver Desktop</source>
+        <translation>سیلور دسکتاپ</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>برگهٔ امتیاز</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>گزارش بازی</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game</source>
+        <translation>بازی &amp;سریع</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>بازی &amp;جدید...</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;ادامهٔ بازی قبلی</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;باز کردن...</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>&amp;ذخیره با نام...</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a replay of this game</source>
+        <translation>&amp;تماشای بازپخش این بازی</translation>
+    </message>
+    <message>
+        <source>Open as &amp;replay...</source>
+        <translation>باز کردن به‌صورت با&amp;زپخش...</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>آ&amp;مار...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;ازنو</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;سرعت پویانمایی</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last action was not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn is over; strict undo only takes back moves of the current turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card was revealed or chance decided; strict undo stops there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until the bot has moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bo</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cy</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Di</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>عادی</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>کند</translation>
+    </message>
+    <message>
+        <source>Cards in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;تنظیمات...</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would you do?</source>
+        <translation>&amp;راهنمایی: شما جای من چه می‌کردید؟</translation>
+    </message>
+    <message>
+        <source>Ask the Hard bot what it would do in your place (H)</source>
+        <translation>از ربات سخت بپرسید که جای شما چه می‌کرد (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of the editions in play (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cards in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Silver Desktop</source>
+        <translation>&amp;دربارهٔ سیلور دسکتاپ</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>اصلی</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Call for a vote</source>
+        <translation>درخواست رای‌گیری</translation>
+    </message>
+    <message>
+        <source>Call for a vote now? Everyone else plays one more turn, then the round is scored.</source>
+        <translation>همین حالا رای‌گیری می‌خواهید؟ بقیهٔ بازیکنان هر کدام یک نوبت دیگر بازی می‌کنند و سپس امتیاز دور شمرده می‌شود.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking...</source>
+        <translation>{name} در حال فکر کردن است...</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>بازی دوباره</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>تماشای بازپخش</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved:
+{error}</source>
+        <translation>تنظیمات ذخیره نشد:
+{error}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>The replay shows every card, so it opens when the game is over.</source>
+        <translation>بازپخش همهٔ کارت‌ها را نشان می‌دهد، برای همین پس از پایان بازی باز می‌شود.</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>باز کردن بازپخش</translation>
+    </message>
+    <message>
+        <source>Silver games (*.silver)</source>
+        <translation>بازی‌های سیلور (*.silver)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>بازی باز نمی‌شود</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened:
+{error}</source>
+        <translation>این فایل باز نمی‌شود:
+{error}</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {error}</source>
+        <translation>آمار به‌روز نشد: {error}</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>تنظیمات ذخیره نشد: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint...</source>
+        <translation>در حال یافتن راهنمایی...</translation>
+    </message>
+    <message>
+        <source>it came out about {points} points better than the next idea in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، حدود {points} امتیاز بهتر از گزینهٔ بعدی بود</translation>
+    </message>
+    <message>
+        <source>it came out best in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، بهترین گزینه بود</translation>
+    </message>
+    <message>
+        <source>it is what a careful player does here</source>
+        <translation>بازیکن محتاط اینجا همین کار را می‌کند</translation>
+    </message>
+    <message>
+        <source>Hint: {choice} ({reason}).</source>
+        <translation>راهنمایی: {choice} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Could not autosave the game: {error}</source>
+        <translation>ذخیرهٔ خودکار بازی انجام نشد: {error}</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to continue.</source>
+        <translation>هیچ بازی نیمه‌تمامی برای ادامه وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>باز کردن بازی</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ذخیرهٔ بازی</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>بازی ذخیره نمی‌شود</translation>
+    </message>
+    <message>
+        <source>The game was not saved:
+{error}</source>
+        <translation>بازی ذخیره نشد:
+{error}</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>واگرد (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>About Silver Desktop</source>
+        <translation>دربارهٔ سیلور دسکتاپ</translation>
+    </message>
+    <message>
+        <source>Silver Desktop {version}
+
+A fan-made way to play the Silver card games (Silver, Silver Bullet, Silver Coin) by Bézier Games.
+Card art and texts are the project&apos;s own.</source>
+        <translation>سیلور دسکتاپ {version}
+
+راهی ساختهٔ طرفداران برای بازی کردن بازی‌های کارتی سیلور (سیلور، سیلور گلوله، سیلور سکه) از شرکت بزیه گیمز.
+تصاویر و متن‌های کارت‌ها کار خود این پروژه است.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Silver Bullet</source>
+        <translation>سیلور گلوله</translation>
+    </message>
+    <message>
+        <source>Silver Coin</source>
+        <translation>سیلور سکه</translation>
+    </message>
+    <message>
+        <source>Promo</source>
+        <translation>پرومو</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>سیلور</translation>
+    </message>
+    <message>
+        <source>bullet</source>
+        <translation type="unfinished">گلوله</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>سکه نقره‌ای</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>طلسم محافظ نقره‌ای</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>ربات آسان</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>ربات متوسط</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>ربات سخت</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>انسان</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmander</source>
+        <translation>&amp;فرمانده</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ince</source>
+        <translation>&amp;شازده</translation>
+    </message>
+    <message>
+        <source>C&amp;leaner</source>
+        <translation>تمی&amp;زکار</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1</source>
+        <translation>جایگاه &amp;%1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>نام جایگاه %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>چه کسی در جایگاه %1 بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>&amp;تعداد بازیکنان:</translation>
+    </message>
+    <message>
+        <source>No human players: you will watch the bots play.</source>
+        <translation>هیچ بازیکن انسانی نیست: بازی ربات‌ها را تماشا خواهید کرد.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>قوانین</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>واگرد:</translation>
+    </message>
+    <message>
+        <source>S&amp;trict</source>
+        <translation>&amp;سخت‌گیرانه</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice</source>
+        <translation>ت&amp;مرینی</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>&amp;بذر:</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal; the same seed deals the same cards.</source>
+        <translation>برای پخش تازه خالی بگذارید؛ بذر یکسان همان کارت‌ها را پخش می‌کند.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>دسته</translation>
+    </message>
+    <message>
+        <source>Custom mix</source>
+        <translation>ترکیب دلخواه</translation>
+    </message>
+    <message>
+        <source>&amp;Edition:</source>
+        <translation>&amp;نسخه:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 token)</source>
+        <translation>%1 (با %2)</translation>
+    </message>
+    <message>
+        <source>B&amp;ase edition:</source>
+        <translation>نسخهٔ &amp;پایه:</translation>
+    </message>
+    <message>
+        <source>All &amp;Silver</source>
+        <translation>همه سی&amp;لور</translation>
+    </message>
+    <message>
+        <source>All &amp;Bullet</source>
+        <translation>همه &amp;گلوله</translation>
+    </message>
+    <message>
+        <source>All C&amp;oin</source>
+        <translation>همه س&amp;که</translation>
+    </message>
+    <message>
+        <source>&amp;Random mix</source>
+        <translation>ترکیب ت&amp;صادفی</translation>
+    </message>
+    <message>
+        <source>Cards of number %1</source>
+        <translation>کارت‌های شمارهٔ %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Promo cards</source>
+        <translation>کارت‌های پرومو</translation>
+    </message>
+    <message>
+        <source>Each promo card replaces one card of the number you choose.</source>
+        <translation>هر کارت پرومو جای یک کارت از شماره‌ای را که انتخاب می‌کنید می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Number the %1 replaces</source>
+        <translation>شماره‌ای که %1 جایگزین آن می‌شود</translation>
+    </message>
+    <message>
+        <source>replaces a</source>
+        <translation>جایگزین کارت</translation>
+    </message>
+    <message>
+        <source>Number %1 has only %2 cards; promo cards may replace at most %3 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>بذر باید عددی صحیح از ۰ تا %1 باشد.</translation>
+    </message>
+    <message>
+        <source>Each number comes from one edition; the base edition gives the token and its rules.</source>
+        <translation>هر شماره از یک نسخه می‌آید؛ نسخهٔ پایه ژتون و قوانین آن را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <source>All cards from %1, played with the %2.</source>
+        <translation>همهٔ کارت‌ها از %1، با %2.</translation>
+    </message>
+    <message>
+        <source>Anything can be taken back; the game is marked as practice.</source>
+        <translation>هر حرکتی را می‌توان پس گرفت؛ بازی به‌عنوان بازی تمرینی علامت می‌خورد.</translation>
+    </message>
+    <message>
+        <source>Take back only your own moves of this turn, until a card is revealed.</source>
+        <translation>فقط حرکت‌های خودتان در همین نوبت را، تا پیش از رو شدن کارتی، می‌توانید پس بگیرید.</translation>
+    </message>
+</context>
+<context>
+    <name>Privacy</name>
+    <message>
+        <source>The cards are hidden so that nobody sees what the previous player knew.</source>
+        <translation>کارت‌ها پنهان شده‌اند تا کسی آنچه را بازیکن قبلی می‌دانست نبیند.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>رایانه را به {name} بدهید</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>من {name} هستم: کارت‌هایم را نشان بده</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>بازیکن {number}</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <comment>ordinal number: 1st, 21st</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <comment>ordinal number: 2nd, 22nd</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <comment>ordinal number: 3rd, 23rd</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>ordinal number: 4th, 11th</comment>
+        <translation>{n}م</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of your village</source>
+        <comment>noun phrase</comment>
+        <translation>کارت {ordinal} دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of {name}&apos;s village</source>
+        <comment>noun phrase</comment>
+        <translation>کارت {ordinal} دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>your village</source>
+        <comment>noun phrase</comment>
+        <translation>دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s village</source>
+        <comment>noun phrase</comment>
+        <translation>دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>bullet</source>
+        <comment>the Silver Bullet token</comment>
+        <translation>گلوله</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <comment>the Silver Coin token</comment>
+        <translation>سکه</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <comment>the Amulet token</comment>
+        <translation>طلسم</translation>
+    </message>
+    <message>
+        <source>the top card of the discard pile</source>
+        <comment>noun phrase</comment>
+        <translation>کارت رویی ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card from the top of the discard pile</source>
+        <comment>noun phrase</comment>
+        <translation>کارت {ordinal} از بالای ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>{card}: turn {target} facedown</source>
+        <translation>{card}: {target} را به پشت برگردانید</translation>
+    </message>
+    <message>
+        <source>{card}: turn {target} faceup</source>
+        <translation>{card}: {target} را رو کنید</translation>
+    </message>
+    <message>
+        <source>Turn {card} facedown</source>
+        <translation>{card} را به پشت برگردانید</translation>
+    </message>
+    <message>
+        <source>Turn {card} faceup</source>
+        <translation>{card} را رو کنید</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>در انتظار.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>در انتظار {name}.</translation>
+    </message>
+    <message>
+        <source>Choose two cards of your village to look at.</source>
+        <translation>دو کارت از دهکده‌تان را برای نگاه کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>Choose the card of your village to replace with your kept {kept}.</source>
+        <translation>کارتی از دهکده‌تان را انتخاب کنید تا {kept} نگه‌داشته‌تان جای آن را بگیرد.</translation>
+    </message>
+    <message>
+        <source>Choose the card of your village to replace with your kept card.</source>
+        <translation>کارتی از دهکده‌تان را انتخاب کنید تا کارت نگه‌داشته‌تان جای آن را بگیرد.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card, take the top discard, or call for a vote.</source>
+        <translation>نوبت شما: یک کارت بکشید، کارت رویی ستون کارت‌های سوخته را بردارید یا رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card or take the top discard.</source>
+        <translation>نوبت شما: یک کارت بکشید یا کارت رویی ستون کارت‌های سوخته را بردارید.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card or call for a vote.</source>
+        <translation>نوبت شما: یک کارت بکشید یا رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>نوبت شما: یک کارت بکشید.</translation>
+    </message>
+    <message>
+        <source>You may still use the {token}; then end your turn.</source>
+        <translation>هنوز می‌توانید از {token} استفاده کنید؛ سپس نوبتتان را تمام کنید.</translation>
+    </message>
+    <message>
+        <source>You may still use your faceup cards; then end your turn.</source>
+        <translation>هنوز می‌توانید از کارت‌های رو در دهکده‌تان استفاده کنید؛ سپس نوبتتان را تمام کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: draw another card, or stop and choose one to keep.</source>
+        <translation>{card}: یک کارت دیگر بکشید، یا دست نگه دارید و یکی را برای نگه داشتن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the card to keep; the others go back on the deck.</source>
+        <translation>{card}: کارتی را که نگه می‌دارید انتخاب کنید؛ بقیه روی ستون کارت‌ها برمی‌گردند.</translation>
+    </message>
+    <message>
+        <source>Add more cards to the set, or reveal it.</source>
+        <translation>کارت‌های بیشتری به گروه اضافه کنید، یا آن را نمایان کنید.</translation>
+    </message>
+    <message>
+        <source>Choose at least two cards of your village for the set.</source>
+        <translation>دست‌کم دو کارت از دهکده‌تان را برای گروه انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The set matched: choose the spot for your new card.</source>
+        <translation>گروه جور بود: جای کارت جدیدتان را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>Add the penalty card at one end of your village.</source>
+        <translation>کارت جریمه را به یکی از دو سر دهکده‌تان اضافه کنید.</translation>
+    </message>
+    <message>
+        <source>Add the card you hold at one end of your village.</source>
+        <translation>کارتی را که در دست دارید به یکی از دو سر دهکده‌تان اضافه کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the cards you claim are worth 6 or more.</source>
+        <translation>{card}: کارت‌هایی را که ادعا می‌کنید ارزششان ۶ یا بیشتر است انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: put the discarded card on the bottom of the deck or on the discard pile?</source>
+        <translation>{card}: کارت سوزانده‌شده را زیر ستون کارت‌ها می‌گذارید یا روی ستون کارت‌های سوخته؟</translation>
+    </message>
+    <message>
+        <source>{card}: use the ability of the card you just discarded?</source>
+        <translation>{card}: از قابلیت کارتی که همین حالا سوزاندید استفاده می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown to take an extra turn?</source>
+        <translation>{card}: آن را به پشت برمی‌گردانید تا یک نوبت اضافه بازی کنید؟</translation>
+    </message>
+    <message>
+        <source>{card}: give one of your cards to another player, or skip.</source>
+        <translation>{card}: یکی از کارت‌هایتان را به بازیکن دیگری بدهید، یا رد شوید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card in any village to remove, or skip.</source>
+        <translation>{card}: کارتی را در هر دهکده‌ای برای حذف انتخاب کنید، یا رد شوید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card of your village to keep for next round.</source>
+        <translation>{card}: کارتی از دهکده‌تان را برای نگه داشتن تا دور بعد انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: put the card you saw into another village or exchange it into yours.</source>
+        <translation>{card}: کارتی را که دیدید در دهکدهٔ دیگری بگذارید یا با کارتی از دهکدهٔ خودتان تعویض کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: exchange the card you saw into your village.</source>
+        <translation>{card}: کارتی را که دیدید با کارتی از دهکده‌تان تعویض کنید.</translation>
+    </message>
+    <message>
+        <source>Exchange the card you drew into your village, discard it, or use its ability.</source>
+        <translation>کارتی را که کشیدید با کارتی از دهکده‌تان تعویض کنید، آن را بسوزانید یا از قابلیتش استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>Discard the card you drew, or use its ability.</source>
+        <translation>کارتی را که کشیدید بسوزانید، یا از قابلیتش استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>Exchange the card you drew into your village, or discard it.</source>
+        <translation>کارتی را که کشیدید با کارتی از دهکده‌تان تعویض کنید، یا آن را بسوزانید.</translation>
+    </message>
+    <message>
+        <source>Discard the card you drew.</source>
+        <translation>کارتی را که کشیدید بسوزانید.</translation>
+    </message>
+    <message>
+        <source>Exchange the card you took from the discard pile into your village.</source>
+        <translation>کارتی را که از ستون کارت‌های سوخته برداشتید با کارتی از دهکده‌تان تعویض کنید.</translation>
+    </message>
+    <message>
+        <source>Exchange the top discard you took into your village.</source>
+        <translation>کارت سوخته‌ای را که برداشتید با کارتی از دهکده‌تان تعویض کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card of your village to turn faceup.</source>
+        <translation>{card}: یک کارت به پشت از دهکده‌تان را برای رو کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card in any village to turn faceup.</source>
+        <translation>{card}: یک کارت به پشت در هر دهکده‌ای را برای رو کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: look at one more facedown card of yours, or stop.</source>
+        <translation>{card}: به یک کارت به پشت دیگر از کارت‌هایتان نگاه کنید، یا دست نگه دارید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose up to two facedown cards of yours to look at.</source>
+        <translation>{card}: حداکثر دو کارت به پشت از کارت‌هایتان را برای نگاه کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card in another player&apos;s village to look at.</source>
+        <translation>{card}: یک کارت به پشت در دهکدهٔ بازیکنی دیگر را برای نگاه کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card in any village to look at.</source>
+        <translation>{card}: یک کارت به پشت در هر دهکده‌ای را برای نگاه کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: look at another facedown card, or stop.</source>
+        <translation>{card}: به یک کارت به پشت دیگر نگاه کنید، یا دست نگه دارید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose up to three facedown cards in any villages to look at.</source>
+        <translation>{card}: حداکثر سه کارت به پشت در هر دهکده‌ای را برای نگاه کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a discard to exchange into your village, or take nothing.</source>
+        <translation>{card}: یک کارت سوخته را برای تعویض با کارتی از دهکده‌تان انتخاب کنید، یا چیزی برندارید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card of another player&apos;s village and one of yours to swap.</source>
+        <translation>{card}: کارتی از دهکدهٔ بازیکنی دیگر و یکی از کارت‌های خودتان را برای جابه‌جایی انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: look at the card you took?</source>
+        <translation>{card}: به کارتی که برداشتید نگاه می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>{card}: turn over a village card, the top card of the deck, or the discard below.</source>
+        <translation>{card}: یک کارت دهکده، کارت رویی ستون کارت‌ها یا کارت سوختهٔ زیر آن را برگردانید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a village whose facedown cards to shuffle.</source>
+        <translation>{card}: دهکده‌ای را انتخاب کنید تا کارت‌های به پشت آن بُر زده شوند.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a faceup card in any village to copy its ability.</source>
+        <translation>{card}: یک کارت رو در هر دهکده‌ای را انتخاب کنید تا قابلیتش را تقلید کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card in another village to swap it with.</source>
+        <translation>{card}: کارتی در دهکدهٔ دیگری را برای جابه‌جایی با آن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the first of two cards to swap.</source>
+        <translation>{card}: اولین کارت از دو کارتی را که جابه‌جا می‌شوند انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose an end of any village to put it at.</source>
+        <translation>{card}: یک سر از هر دهکده‌ای را انتخاب کنید تا آن را آنجا بگذارید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a faceup card in any village to turn facedown.</source>
+        <translation>{card}: یک کارت رو در هر دهکده‌ای را برای به پشت برگرداندن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: put it at the left or right end of your village.</source>
+        <translation>{card}: آن را در سر چپ یا راست دهکده‌تان بگذارید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose another card in any village to turn over.</source>
+        <translation>{card}: کارت دیگری در هر دهکده‌ای را برای برگرداندن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a village to look at all its facedown cards.</source>
+        <translation>{card}: دهکده‌ای را انتخاب کنید تا به همهٔ کارت‌های به پشت آن نگاه کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a faceup card in any village to put under the discard pile.</source>
+        <translation>{card}: یک کارت رو در هر دهکده‌ای را برای گذاشتن زیر ستون کارت‌های سوخته انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: take one of the three discards below it, or use one&apos;s ability.</source>
+        <translation>{card}: یکی از سه کارت سوختهٔ زیر آن را بردارید، یا از قابلیت یکی از آن‌ها استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card in any village to replace with the discard below it.</source>
+        <translation>{card}: کارتی در هر دهکده‌ای را انتخاب کنید تا کارت سوختهٔ زیر آن جایش را بگیرد.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the direction in which the cards move.</source>
+        <translation>{card}: جهت حرکت کارت‌ها را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the card of your village that moves.</source>
+        <translation>{card}: کارتی از دهکده‌تان را که جابه‌جا می‌شود انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the card of {name}&apos;s village that moves.</source>
+        <translation>{card}: کارتی از دهکدهٔ {name} را که جابه‌جا می‌شود انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>Choose an action.</source>
+        <translation>یک حرکت را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <comment>button</comment>
+        <translation>کشیدن کارت</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <comment>button</comment>
+        <translation>برداشتن کارت سوخته</translation>
+    </message>
+    <message>
+        <source>Call for a vote</source>
+        <comment>button</comment>
+        <translation>درخواست رای‌گیری</translation>
+    </message>
+    <message>
+        <source>Draw another card</source>
+        <comment>button</comment>
+        <translation>کشیدن کارت دیگر</translation>
+    </message>
+    <message>
+        <source>Stop drawing</source>
+        <comment>button</comment>
+        <translation>توقف کشیدن</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>button</comment>
+        <translation>سوزاندن</translation>
+    </message>
+    <message>
+        <source>Use its ability</source>
+        <comment>button</comment>
+        <translation>استفاده از قابلیت</translation>
+    </message>
+    <message>
+        <source>Exchange for a set</source>
+        <comment>button</comment>
+        <translation>تعویض گروهی</translation>
+    </message>
+    <message>
+        <source>Use the {card}</source>
+        <comment>button</comment>
+        <translation>استفاده از {card}</translation>
+    </message>
+    <message>
+        <source>Reveal the claimed cards</source>
+        <comment>button</comment>
+        <translation>نمایان کردن کارت‌های ادعاشده</translation>
+    </message>
+    <message>
+        <source>Reveal the set</source>
+        <comment>button</comment>
+        <translation>نمایان کردن گروه</translation>
+    </message>
+    <message>
+        <source>Add to your village</source>
+        <comment>button</comment>
+        <translation>افزودن به دهکده</translation>
+    </message>
+    <message>
+        <source>Left end</source>
+        <comment>button</comment>
+        <translation>سر چپ</translation>
+    </message>
+    <message>
+        <source>Right end</source>
+        <comment>button</comment>
+        <translation>سر راست</translation>
+    </message>
+    <message>
+        <source>Onto the discard pile</source>
+        <comment>button</comment>
+        <translation>روی ستون کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>Bottom of the deck</source>
+        <comment>button</comment>
+        <translation>زیر ستون کارت‌ها</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <comment>button</comment>
+        <translation>پایان نوبت</translation>
+    </message>
+    <message>
+        <source>Take an extra turn</source>
+        <comment>button</comment>
+        <translation>گرفتن نوبت اضافه</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>button</comment>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <source>Look at it</source>
+        <comment>button</comment>
+        <translation>نگاه کردن</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <comment>button</comment>
+        <translation>بدون برداشتن</translation>
+    </message>
+    <message>
+        <source>No extra turn</source>
+        <comment>button</comment>
+        <translation>بدون نوبت اضافه</translation>
+    </message>
+    <message>
+        <source>Don&apos;t use it</source>
+        <comment>button</comment>
+        <translation>بدون استفاده</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>button</comment>
+        <translation>صرف‌نظر</translation>
+    </message>
+    <message>
+        <source>Give nothing</source>
+        <comment>button</comment>
+        <translation>بدون دادن کارت</translation>
+    </message>
+    <message>
+        <source>Remove nothing</source>
+        <comment>button</comment>
+        <translation>بدون حذف</translation>
+    </message>
+    <message>
+        <source>Don&apos;t look</source>
+        <comment>button</comment>
+        <translation>بدون نگاه کردن</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <comment>button</comment>
+        <translation>رد شدن</translation>
+    </message>
+    <message>
+        <source>Your village</source>
+        <comment>button</comment>
+        <translation>دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s village</source>
+        <comment>button</comment>
+        <translation>دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <comment>button</comment>
+        <translation>در جهت عقربه‌های ساعت</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise</source>
+        <comment>button</comment>
+        <translation>خلاف جهت عقربه‌های ساعت</translation>
+    </message>
+    <message>
+        <source>Look at the {first} and {second} cards of your village</source>
+        <translation>به کارت‌های {first} و {second} دهکده‌تان نگاه کنید</translation>
+    </message>
+    <message>
+        <source>Put the kept card in place of {card}</source>
+        <translation>کارت نگه‌داشته را به جای {card} بگذارید</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the deck</source>
+        <translation>کارت رویی ستون کارت‌ها را بکشید</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>کارت رویی ستون کارت‌های سوخته را بردارید</translation>
+    </message>
+    <message>
+        <source>Call for a vote: your turn ends and the others play once more</source>
+        <translation>رای‌گیری بخواهید: نوبتتان تمام می‌شود و بقیه یک بار دیگر بازی می‌کنند</translation>
+    </message>
+    <message>
+        <source>Take the {ordinal} card of the draw area</source>
+        <translation>کارت {ordinal} ردیف پهلوان‌پنبه را بردارید</translation>
+    </message>
+    <message>
+        <source>{card}: use the ability of {discard}</source>
+        <translation>{card}: از قابلیت {discard} استفاده کنید</translation>
+    </message>
+    <message>
+        <source>Draw one more card from the deck</source>
+        <translation>یک کارت دیگر از ستون کارت‌ها بکشید</translation>
+    </message>
+    <message>
+        <source>Stop drawing and choose the card to keep</source>
+        <translation>دیگر نکشید و کارتی را که نگه می‌دارید انتخاب کنید</translation>
+    </message>
+    <message>
+        <source>Keep the {ordinal} card you drew</source>
+        <translation>از کارت‌هایی که کشیدید، کارت {ordinal} را نگه دارید</translation>
+    </message>
+    <message>
+        <source>Put the card on the discard pile</source>
+        <translation>کارت را روی ستون کارت‌های سوخته بگذارید</translation>
+    </message>
+    <message>
+        <source>Discard the card and use its ability</source>
+        <translation>کارت را بسوزانید و از قابلیتش استفاده کنید</translation>
+    </message>
+    <message>
+        <source>Exchange it for {card}</source>
+        <translation>آن را با {card} تعویض کنید</translation>
+    </message>
+    <message>
+        <source>Exchange it for a set of matching cards of your village</source>
+        <translation>آن را با گروهی از کارت‌های جور دهکده‌تان تعویض کنید</translation>
+    </message>
+    <message>
+        <source>{card}: claim cards of your village worth 6 or more</source>
+        <translation>{card}: کارت‌هایی از دهکده‌تان را که ارزششان ۶ یا بیشتر است ادعا کنید</translation>
+    </message>
+    <message>
+        <source>Claim {card}</source>
+        <translation>{card} را به ادعا اضافه کنید</translation>
+    </message>
+    <message>
+        <source>Add {card} to the set</source>
+        <translation>{card} را به گروه اضافه کنید</translation>
+    </message>
+    <message>
+        <source>Reveal the claimed cards</source>
+        <translation>کارت‌های ادعاشده را نمایان کنید</translation>
+    </message>
+    <message>
+        <source>Reveal the set</source>
+        <translation>گروه را نمایان کنید</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card</source>
+        <translation>کارت جدیدتان را به‌عنوان کارت {ordinal} بگذارید</translation>
+    </message>
+    <message>
+        <source>Add it at the left end of your village</source>
+        <translation>آن را به سر چپ دهکده‌تان اضافه کنید</translation>
+    </message>
+    <message>
+        <source>Add it at the right end of your village</source>
+        <translation>آن را به سر راست دهکده‌تان اضافه کنید</translation>
+    </message>
+    <message>
+        <source>Put the card on the bottom of the deck</source>
+        <translation>کارت را زیر ستون کارت‌ها بگذارید</translation>
+    </message>
+    <message>
+        <source>Use the ability of the card you discarded</source>
+        <translation>از قابلیت کارتی که سوزاندید استفاده کنید</translation>
+    </message>
+    <message>
+        <source>{card}: look at {target}</source>
+        <translation>{card}: به {target} نگاه کنید</translation>
+    </message>
+    <message>
+        <source>{card}: guard {target}</source>
+        <translation>{card}: از {target} محافظت کنید</translation>
+    </message>
+    <message>
+        <source>{card}: stop guarding</source>
+        <translation>{card}: محافظت را متوقف کنید</translation>
+    </message>
+    <message>
+        <source>{card}: stop guarding {target}</source>
+        <translation>{card}: دیگر از {target} محافظت نکنید</translation>
+    </message>
+    <message>
+        <source>{card}: turn {target} back straight</source>
+        <translation>{card}: {target} را به حالت قبل برگردانید</translation>
+    </message>
+    <message>
+        <source>{card}: rotate {target}</source>
+        <translation>{card}: {target} را ۹۰ درجه بچرخانید</translation>
+    </message>
+    <message>
+        <source>{card}: discard {target}, which is rotated</source>
+        <translation>{card}: {target} را که چرخیده است بسوزانید</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown, then turn {target} facedown</source>
+        <translation>{card}: آن را به پشت برگردانید، سپس {target} را به پشت برگردانید</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown, then turn {target} faceup</source>
+        <translation>{card}: آن را به پشت برگردانید، سپس {target} را رو کنید</translation>
+    </message>
+    <message>
+        <source>Put the bullet on {target}</source>
+        <translation>گلوله را روی {target} بگذارید</translation>
+    </message>
+    <message>
+        <source>Put the amulet on {target}</source>
+        <translation>طلسم را روی {target} بگذارید</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <comment>the Silver Coin token</comment>
+        <translation>سکه</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>نوبتتان را تمام کنید</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown and take an extra turn</source>
+        <translation>{card}: آن را به پشت برگردانید و یک نوبت اضافه بازی کنید</translation>
+    </message>
+    <message>
+        <source>Turn over the top card of the deck</source>
+        <translation>کارت رویی ستون کارت‌ها را برگردانید</translation>
+    </message>
+    <message>
+        <source>Turn over {discard}</source>
+        <translation>{discard} را برگردانید</translation>
+    </message>
+    <message>
+        <source>Look at {card}</source>
+        <translation>به {card} نگاه کنید</translation>
+    </message>
+    <message>
+        <source>Look at the facedown cards of {village}</source>
+        <translation>به کارت‌های به پشت {village} نگاه کنید</translation>
+    </message>
+    <message>
+        <source>Stop looking</source>
+        <translation>دیگر نگاه نکنید</translation>
+    </message>
+    <message>
+        <source>Take {discard} into your village</source>
+        <translation>{discard} را به دهکده‌تان بیاورید</translation>
+    </message>
+    <message>
+        <source>Use the ability of {discard}</source>
+        <translation>از قابلیت {discard} استفاده کنید</translation>
+    </message>
+    <message>
+        <source>Take nothing from the discard pile</source>
+        <translation>چیزی از ستون کارت‌های سوخته برندارید</translation>
+    </message>
+    <message>
+        <source>Keep the {card} faceup and end your turn</source>
+        <translation>{card} را رو نگه دارید و نوبتتان را تمام کنید</translation>
+    </message>
+    <message>
+        <source>Leave the card&apos;s ability unused</source>
+        <translation>از قابلیت کارت استفاده نکنید</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>صرف‌نظر کنید</translation>
+    </message>
+    <message>
+        <source>Put it in place of {card}</source>
+        <translation>آن را به جای {card} بگذارید</translation>
+    </message>
+    <message>
+        <source>Swap {theirs} with {mine}</source>
+        <translation>{theirs} را با {mine} جابه‌جا کنید</translation>
+    </message>
+    <message>
+        <source>Replace {card} with the discard</source>
+        <translation>کارت سوخته را به جای {card} بگذارید</translation>
+    </message>
+    <message>
+        <source>Put {card} under the discard pile</source>
+        <translation>{card} را زیر ستون کارت‌های سوخته بگذارید</translation>
+    </message>
+    <message>
+        <source>Remove {card} from scoring</source>
+        <translation>{card} را از امتیازشماری حذف کنید</translation>
+    </message>
+    <message>
+        <source>Shuffle the facedown cards of {village}</source>
+        <translation>کارت‌های به پشت {village} را بُر بزنید</translation>
+    </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation>از قابلیت {card} استفاده کنید</translation>
+    </message>
+    <message>
+        <source>Put it at the right end of {village}</source>
+        <translation>آن را در سر راست {village} بگذارید</translation>
+    </message>
+    <message>
+        <source>Put it at the left end of {village}</source>
+        <translation>آن را در سر چپ {village} بگذارید</translation>
+    </message>
+    <message>
+        <source>The chosen cards move clockwise</source>
+        <translation>کارت‌های انتخاب‌شده در جهت عقربه‌های ساعت جابه‌جا می‌شوند</translation>
+    </message>
+    <message>
+        <source>The chosen cards move counter-clockwise</source>
+        <translation>کارت‌های انتخاب‌شده در خلاف جهت عقربه‌های ساعت جابه‌جا می‌شوند</translation>
+    </message>
+    <message>
+        <source>Move {card}</source>
+        <translation>{card} را حرکت دهید</translation>
+    </message>
+    <message>
+        <source>Swap {card}</source>
+        <translation>{card} را جابه‌جا کنید</translation>
+    </message>
+    <message>
+        <source>Give no card away</source>
+        <translation>هیچ کارتی ندهید</translation>
+    </message>
+    <message>
+        <source>Remove no card</source>
+        <translation>هیچ کارتی را حذف نکنید</translation>
+    </message>
+    <message>
+        <source>Do not look at the card</source>
+        <translation>به کارت نگاه نکنید</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>رد شوید</translation>
+    </message>
+    <message>
+        <source>Give {card} to {name}</source>
+        <translation>{card} را به {name} بدهید</translation>
+    </message>
+    <message>
+        <source>Keep {card} for the next round</source>
+        <translation>{card} را برای دور بعد نگه دارید</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>|&lt; Start</source>
+        <translation>|&lt; آغاز</translation>
+    </message>
+    <message>
+        <source>&lt;&lt; Round</source>
+        <translation>&lt;&lt; دور</translation>
+    </message>
+    <message>
+        <source>&lt; Back</source>
+        <translation>&lt; قبلی</translation>
+    </message>
+    <message>
+        <source>Forward &gt;</source>
+        <translation>بعدی &gt;</translation>
+    </message>
+    <message>
+        <source>Round &gt;&gt;</source>
+        <translation>دور &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>End &gt;|</source>
+        <translation>پایان &gt;|</translation>
+    </message>
+    <message>
+        <source>Action {step} of {total} · round {round}</source>
+        <translation>حرکت {step} از {total} · دور {round}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>{name} called for a vote and had the lowest village: they score 0.</source>
+        <translation>{name} رای‌گیری خواست و دهکده‌اش کمترین ارزش را داشت: ۰ امتیاز می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote but did not have the lowest village: 10 points added.</source>
+        <translation>{name} رای‌گیری خواست ولی دهکده‌اش کمترین ارزش را نداشت: ۱۰ امتیاز اضافه شد.</translation>
+    </message>
+    <message>
+        <source>Both Villagers lay faceup in villages: the round ended at once.</source>
+        <translation>هر دو دهاتی در دهکده‌ها رو بودند: دور بی‌درنگ تمام شد.</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the round ended.</source>
+        <translation>ستون کارت‌ها تمام شد: دور به پایان رسید.</translation>
+    </message>
+    <message>
+        <source>The round ended.</source>
+        <translation>دور به پایان رسید.</translation>
+    </message>
+    <message>
+        <source>{card} counts as {n}</source>
+        <translation>{card} برابر {n} حساب می‌شود</translation>
+    </message>
+    <message>
+        <source>{card}: the village is worth 0</source>
+        <translation>{card}: ارزش دهکده ۰ است</translation>
+    </message>
+    <message>
+        <source>the card under the bullet does not count</source>
+        <translation>کارت زیر گلوله حساب نمی‌شود</translation>
+    </message>
+    <message>
+        <source>call succeeded: 0</source>
+        <translation>رای‌گیری موفق: ۰</translation>
+    </message>
+    <message>
+        <source>call failed: +10</source>
+        <translation>رای‌گیری ناموفق: +۱۰</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>دور {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>دهکده</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>ارزش</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>توضیحات</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>امتیاز دور</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>جمع کل</translation>
+    </message>
+    <message>
+        <source>Removed by a Hunter: {cards}</source>
+        <translation>حذف‌شده با شکارچی: {cards}</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>دور بعد</translation>
+    </message>
+    <message>
+        <source>{name} wins with the lowest total!</source>
+        <translation>{name} با کمترین جمع امتیاز برنده شد!</translation>
+    </message>
+    <message>
+        <source>The lowest totals were tied; the tie-break decided.</source>
+        <translation>کمترین جمع‌ها برابر بود؛ قاعدهٔ تساوی برنده را تعیین کرد.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">قوانین</translation>
+    </message>
+    <message>
+        <source>Only what this deck needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>Total</source>
+        <translation>جمع کل</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>دور {round}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s) in all.</source>
+        <translation type="unfinished">
+            <numerusform>{name}: در مجموع %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scored %n point(s) in round {round}.</source>
+        <translation type="unfinished">
+            <numerusform>{name} در دور {round}، %Ln امتیاز گرفت.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatsModel</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>بازیکن {number}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>نوع بازیکن</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>کارت‌ها</translation>
+    </message>
+    <message>
+        <source>Faceup</source>
+        <translation>کارت‌های رو</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>وضعیت</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>در نوبت</translation>
+    </message>
+    <message>
+        <source>token (active)</source>
+        <translation>ژتون (فعال)</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>ژتون</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>رای‌گیری خواسته</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the markers of a seat</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>انسان</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>ربات آسان</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>ربات متوسط</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>ربات سخت</translation>
+    </message>
+    <message>
+        <source>{name}: this is you.</source>
+        <translation>{name}: این شمایید.</translation>
+    </message>
+    <message>
+        <source>{name} is played by a person.</source>
+        <translation>{name} را یک انسان بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer ({kind}).</source>
+        <translation>{name} را رایانه بازی می‌کند ({kind}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n card(s) in their village.</source>
+        <translation>
+            <numerusform>{name} در دهکده‌اش %Ln کارت دارد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of {name}&apos;s village lie faceup.</source>
+        <translation>
+            <numerusform>%Ln کارت از دهکدهٔ {name} رو هستند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s total after %n round(s): {total}.</source>
+        <translation>
+            <numerusform>جمع امتیاز {name} پس از %Ln دور: {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} must decide now.</source>
+        <translation>{name} اکنون باید تصمیم بگیرد.</translation>
+    </message>
+    <message>
+        <source>{name} holds the token; it is active.</source>
+        <translation>ژتون در دست {name} است؛ فعال است.</translation>
+    </message>
+    <message>
+        <source>{name} holds the token; it is not active.</source>
+        <translation>ژتون در دست {name} است؛ فعال نیست.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote this round.</source>
+        <translation>{name} در این دور رای‌گیری خواست.</translation>
+    </message>
+    <message>
+        <source>{name} won the game.</source>
+        <translation>{name} برندهٔ بازی شد.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>کند</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>عادی</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>کوچک</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>بزرگ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>روشن</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>تیره</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>هماهنگ با سیستم</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>تمرینی</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>سخت‌گیرانه</translation>
+    </message>
+    <message>
+        <source>Anything can be taken back; the game is marked as practice.</source>
+        <translation>هر حرکتی را می‌توان پس گرفت؛ بازی به‌عنوان بازی تمرینی علامت می‌خورد.</translation>
+    </message>
+    <message>
+        <source>Take back only your own moves of this turn, until a card is revealed.</source>
+        <translation>فقط حرکت‌های خودتان در همین نوبت را، تا پیش از رو شدن کارتی، می‌توانید پس بگیرید.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>&amp;بازگردانی پیش‌فرض‌ها</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>ظاهر</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;زبان:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;پوسته:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;اندازهٔ کارت‌ها:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;سرعت پویانمایی:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>&amp;Memory aid</source>
+        <translation>&amp;کمک‌حافظه</translation>
+    </message>
+    <message>
+        <source>Show the value of cards you have seen while they are facedown (off in the physical game).</source>
+        <translation>ارزش کارت‌هایی را که دیده‌اید، وقتی به پشت هستند نشان می‌دهد (در بازی رومیزی چنین امکانی نیست).</translation>
+    </message>
+    <message>
+        <source>Ask before calling for a &amp;vote</source>
+        <translation>تأیید پیش از درخواست &amp;رای‌گیری</translation>
+    </message>
+    <message>
+        <source>Show the &amp;first-turn tutorial</source>
+        <translation>&amp;نمایش آموزش نوبت اول</translation>
+    </message>
+    <message>
+        <source>Default &amp;undo policy:</source>
+        <translation>شیوهٔ پیش‌فرض &amp;واگرد:</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the cards you may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card in the focus ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back a half-made choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+1 ... Alt+9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the buttons above the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Mixed decks</source>
+        <translation>دسته‌های ترکیبی</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>نسخه</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>بردها</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>میانگین امتیاز</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>بهترین بازی</translation>
+    </message>
+    <message>
+        <source>Calls won</source>
+        <translation>رای‌گیری موفق</translation>
+    </message>
+    <message>
+        <source>Calls lost</source>
+        <translation>رای‌گیری ناموفق</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name, and who played it last</source>
+        <translation>نام بازیکن، و اینکه آخرین بار چه کسی آن را بازی کرد</translation>
+    </message>
+    <message>
+        <source>The edition the games were played with</source>
+        <translation>نسخه‌ای که بازی‌ها با آن انجام شد</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>بازی‌های تمام‌شده</translation>
+    </message>
+    <message>
+        <source>Games won (the lowest total; ties broken by the token)</source>
+        <translation>بازی‌های بُرده (کمترین جمع امتیاز؛ در تساوی، ژتون تعیین می‌کند)</translation>
+    </message>
+    <message>
+        <source>The share of games won</source>
+        <translation>سهم بازی‌های بُرده</translation>
+    </message>
+    <message>
+        <source>The average game total (lower is better)</source>
+        <translation>میانگین جمع امتیاز هر بازی (کمتر بهتر است)</translation>
+    </message>
+    <message>
+        <source>The lowest game total</source>
+        <translation>کمترین جمع امتیاز در یک بازی</translation>
+    </message>
+    <message>
+        <source>Calls for a vote with the lowest village (the caller scores 0)</source>
+        <translation>درخواست‌های رای‌گیری با کم‌ارزش‌ترین دهکده (درخواست‌کننده ۰ امتیاز می‌گیرد)</translation>
+    </message>
+    <message>
+        <source>Calls for a vote without the lowest village (10 points added)</source>
+        <translation>درخواست‌های رای‌گیری بدون کم‌ارزش‌ترین دهکده (۱۰ امتیاز اضافه می‌شود)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games won</source>
+        <translation>%1 برد از %2 بازی</translation>
+    </message>
+    <message>
+        <source>All games together: %1 points in %2 games</source>
+        <translation>همهٔ بازی‌ها با هم: %1 امتیاز در %2 بازی</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Results appear here after each game.</source>
+        <translation>هنوز هیچ بازی تمام‌شده‌ای نیست. نتایج پس از هر بازی اینجا نمایش داده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Every seat counts, bots included. Scores are penalty points: lower is better.</source>
+        <translation>همهٔ جایگاه‌ها، از جمله ربات‌ها، شمرده می‌شوند. امتیازها امتیاز جریمه‌اند: کمتر بهتر است.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;بازنشانی آمار…</translation>
+    </message>
+    <message>
+        <source>Statistics per player and edition</source>
+        <translation>آمار به تفکیک بازیکن و نسخه</translation>
+    </message>
+    <message>
+        <source>The saved statistics could not be read. They were kept as %1; counting starts again.</source>
+        <translation>آمار ذخیره‌شده خوانده نشد. با نام %1 نگه داشته شد و شمارش از نو آغاز می‌شود.</translation>
+    </message>
+    <message>
+        <source>The saved statistics could not be read; new results will not be saved over them.</source>
+        <translation>آمار ذخیره‌شده خوانده نشد؛ نتایج جدید روی آن ذخیره نخواهد شد.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>بازنشانی آمار</translation>
+    </message>
+    <message>
+        <source>Forget the results of every player? This cannot be undone.</source>
+        <translation>نتایج همهٔ بازیکنان پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>The statistics were reset, but could not be saved: %1</source>
+        <translation>آمار بازنشانی شد، اما ذخیره نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>{where}: {card} ({number}). {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: facedown; you saw that it is a {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: facedown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>دور {round} از {rounds}</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>&lt;b&gt;Your turn: three ways to play.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Draw&lt;/b&gt; the top card of the deck: exchange it for one of your cards (or a set of matching cards), or discard it, or discard it to use its ability.&lt;br&gt;&lt;b&gt;Take&lt;/b&gt; the top card of the discard pile and exchange it into your village.&lt;br&gt;&lt;b&gt;Call for a vote&lt;/b&gt; when you think your village is the lowest: everyone else plays one more turn, then the round is scored. Low scores win.</source>
+        <translation>&lt;b&gt;نوبت شما: سه راه برای بازی.&lt;/b&gt;&lt;br&gt;&lt;b&gt;کشیدن&lt;/b&gt; کارت رویی ستون کارت‌ها: آن را با یکی از کارت‌هایتان (یا گروهی از کارت‌های جور) تعویض کنید، یا آن را بسوزانید، یا بسوزانید و از قابلیتش استفاده کنید.&lt;br&gt;&lt;b&gt;برداشتن&lt;/b&gt; کارت رویی ستون کارت‌های سوخته و تعویض آن با کارتی از دهکده‌تان.&lt;br&gt;&lt;b&gt;درخواست رای‌گیری&lt;/b&gt; وقتی فکر می‌کنید دهکده‌تان کمترین ارزش را دارد: بقیه هر کدام یک نوبت دیگر بازی می‌کنند و سپس امتیاز دور شمرده می‌شود. امتیاز کمتر برنده است.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>فهمیدم</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation>دیگر نشان نده</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Silver Desktop</source>
+        <translation>سیلور دسکتاپ</translation>
+    </message>
+    <message>
+        <source>Keep your village low: swap, peek and use the villagers&apos; powers, and call for a vote when you think you are lowest.</source>
+        <translation>ارزش دهکده‌تان را پایین نگه دارید: جابه‌جا کنید، دزدکی نگاه کنید، از قابلیت‌های اهالی دهکده استفاده کنید و هر وقت فکر کردید دهکده‌تان از همه کم‌ارزش‌تر است، رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game</source>
+        <translation>بازی &amp;سریع</translation>
+    </message>
+    <message>
+        <source>You against three Medium bots, with the Silver deck</source>
+        <translation>شما در برابر سه ربات متوسط، با دستهٔ سیلور</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>بازی &amp;جدید...</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;ادامهٔ بازی قبلی</translation>
+    </message>
+</context>
+</TS>

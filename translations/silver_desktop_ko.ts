@@ -1,0 +1,2662 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name>CardReference</name>
+    <message>
+        <source>Cards in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} · {name} (×{copies})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The settings were reset to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings could not be reset: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Silver Desktop: something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver Desktop could not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong in Silver Desktop. Your game is saved after every action, so nothing is lost: you can continue playing, or restart the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report below helps to find the problem. It tells nothing about the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log file is {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log could not be written to a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished">이어하기</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver Desktop could not restart. Please start it again yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Shortcut: Alt+{n}</source>
+        <translation>단축키: Alt+{n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>플레이어 {number}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <comment>a card type named in a sentence</comment>
+        <translation>{card} 카드</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <comment>a card whose face is not known</comment>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>ordinal number: 4th, 11th, 25th</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <comment>ordinal number: 1st, 21st</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <comment>ordinal number: 2nd, 22nd</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <comment>ordinal number: 3rd, 23rd</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>your village</source>
+        <translation>내 마을</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s village</source>
+        <translation>{name} 님의 마을</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of your village</source>
+        <translation>내 마을의 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of {name}&apos;s village</source>
+        <translation>{name} 님 마을의 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>내 손</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>{name} 님의 손</translation>
+    </message>
+    <message>
+        <source>the top card of the discard pile</source>
+        <translation>버리는 더미 맨 위 카드</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card from the top of the discard pile</source>
+        <translation>버리는 더미 위에서 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>the bottom card of the deck</source>
+        <translation>덱 맨 아래 카드</translation>
+    </message>
+    <message>
+        <source>the top card of the deck</source>
+        <translation>덱 맨 위 카드</translation>
+    </message>
+    <message>
+        <source>the bottom card of the discard pile</source>
+        <translation>버리는 더미 맨 아래 카드</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of the draw area</source>
+        <translation>종자 구역의 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>the card in your hand</source>
+        <translation>내 손의 카드</translation>
+    </message>
+    <message>
+        <source>the card in {name}&apos;s hand</source>
+        <translation>{name} 님 손의 카드</translation>
+    </message>
+    <message>
+        <source>the bottom of the deck</source>
+        <translation>덱 맨 아래</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>덱</translation>
+    </message>
+    <message>
+        <source>the bottom of the discard pile</source>
+        <translation>버리는 더미 맨 아래</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>버리는 더미</translation>
+    </message>
+    <message>
+        <source>the draw area</source>
+        <translation>종자 구역</translation>
+    </message>
+    <message>
+        <source>the cards in hand</source>
+        <translation>손에 든 카드</translation>
+    </message>
+    <message>
+        <source>the cards being discarded</source>
+        <translation>버려지는 카드</translation>
+    </message>
+    <message>
+        <source>the card kept by the Commander</source>
+        <translation>지휘관 카드가 보관한 카드</translation>
+    </message>
+    <message>
+        <source>the cards set aside</source>
+        <translation>따로 둔 카드</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; you play first.</source>
+        <translation>{round}라운드가 시작됩니다. 내가 시작 플레이어입니다.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} plays first.</source>
+        <translation>{round}라운드가 시작됩니다. {name} 님이 시작 플레이어입니다.</translation>
+    </message>
+    <message>
+        <source>The cards were dealt: a village of five facedown cards for each player.</source>
+        <translation>카드를 나누었습니다. 플레이어마다 뒷면 카드 다섯 장으로 된 마을을 하나씩 받습니다.</translation>
+    </message>
+    <message>
+        <source>You looked at {at}: {card}.</source>
+        <translation>{at}를 보았습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>You looked at {at}.</source>
+        <translation>{at}를 보았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} looked at {at}.</source>
+        <translation>{name} 님이 {at}를 보았습니다.</translation>
+    </message>
+    <message>
+        <source>{card} went onto the discard pile.</source>
+        <translation>{card}가 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>{card} went to the bottom of the discard pile.</source>
+        <translation>{card}가 버리는 더미 맨 아래에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>You put {card} at the bottom of the deck.</source>
+        <translation>{card}를 덱 맨 아래에 넣었습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} at the bottom of the deck.</source>
+        <translation>{name} 님이 {card}를 덱 맨 아래에 넣었습니다.</translation>
+    </message>
+    <message>
+        <source>{at} left the village: {card}.</source>
+        <translation>{at}가 마을을 떠났습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} left the village.</source>
+        <translation>{at}가 마을을 떠났습니다.</translation>
+    </message>
+    <message>
+        <source>{card} was turned up from the deck onto the discard pile.</source>
+        <translation>덱에서 {card}가 공개되어 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>{card} was laid out in the draw area.</source>
+        <translation>{card}가 종자 구역에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>You placed {card}, kept by {commander}, as {at}.</source>
+        <translation>{commander}로 보관한 {card}를 {at}로 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} placed {card}, kept by {commander}, as {at}.</source>
+        <translation>{name} 님이 {commander}로 보관한 {card}를 {at}로 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{at} was shuffled into the deck: {card}.</source>
+        <translation>{at}가 덱에 섞여 들어갔습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} was shuffled into the deck.</source>
+        <translation>{at}가 덱에 섞여 들어갔습니다.</translation>
+    </message>
+    <message>
+        <source>{card} moved from {src} to {dst}.</source>
+        <translation>{card}가 {src}에서 {dst}에 옮겨졌습니다.</translation>
+    </message>
+    <message>
+        <source>You drew {card}.</source>
+        <translation>{card}를 뽑았습니다.</translation>
+    </message>
+    <message>
+        <source>You took the top card of the deck without looking at it.</source>
+        <translation>덱 맨 위 카드를 보지 않고 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>{name} drew {card} from the deck.</source>
+        <translation>{name} 님이 덱에서 {card}를 뽑았습니다.</translation>
+    </message>
+    <message>
+        <source>You took {card} from the draw area.</source>
+        <translation>종자 구역에서 {card}를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>{name} took {card} from the draw area.</source>
+        <translation>{name} 님이 종자 구역에서 {card}를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>You took {card} from {src}.</source>
+        <translation>{src}에서 {card}를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>{name} took {card} from {src}.</source>
+        <translation>{name} 님이 {src}에서 {card}를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>You placed {card} as {at}.</source>
+        <translation>{card}를 {at}로 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} placed {card} as {at}.</source>
+        <translation>{name} 님이 {card}를 {at}로 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>{card}를 버렸습니다.</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}.</source>
+        <translation>{name} 님이 {card}를 버렸습니다.</translation>
+    </message>
+    <message>
+        <source>You played {card} for its ability.</source>
+        <translation>{card}를 버리며 그 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} played {card} for its ability.</source>
+        <translation>{name} 님이 {card}를 버리며 그 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>You put {card} back on top of the deck.</source>
+        <translation>{card}를 덱 맨 위에 다시 올려놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} back on top of the deck.</source>
+        <translation>{name} 님이 {card}를 덱 맨 위에 다시 올려놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{at} was turned faceup: {card}.</source>
+        <translation>{at}가 앞면으로 뒤집혔습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} was turned faceup.</source>
+        <translation>{at}가 앞면으로 뒤집혔습니다.</translation>
+    </message>
+    <message>
+        <source>{at} was turned facedown: {card}.</source>
+        <translation>{at}가 뒷면으로 뒤집혔습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{at} was turned facedown.</source>
+        <translation>{at}가 뒷면으로 뒤집혔습니다.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>내 차례입니다.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} 님의 차례입니다.</translation>
+    </message>
+    <message>
+        <source>You declared a set.</source>
+        <translation>세트를 선언했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} declared a set.</source>
+        <translation>{name} 님이 세트를 선언했습니다.</translation>
+    </message>
+    <message>
+        <source>You claimed cards worth 6 or more with {card}.</source>
+        <translation>{card}로 값이 6 이상이라고 주장하는 카드를 지목했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} claimed cards worth 6 or more with {card}.</source>
+        <translation>{name} 님이 {card}로 값이 6 이상이라고 주장하는 카드를 지목했습니다.</translation>
+    </message>
+    <message>
+        <source>You drew no more cards.</source>
+        <translation>카드를 더 뽑지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} drew no more cards.</source>
+        <translation>{name} 님이 카드를 더 뽑지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>You used the ability of {at} with {card}.</source>
+        <translation>{card}로 {at}의 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} used the ability of {at} with {card}.</source>
+        <translation>{name} 님이 {card}로 {at}의 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>You used the ability of the discarded card with {card}.</source>
+        <translation>{card}로 버린 카드의 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} used the ability of the discarded card with {card}.</source>
+        <translation>{name} 님이 {card}로 버린 카드의 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>You searched {village} with {card}.</source>
+        <translation>{card}로 {village}을 살펴보았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} searched {village} with {card}.</source>
+        <translation>{name} 님이 {card}로 {village}을 살펴보았습니다.</translation>
+    </message>
+    <message>
+        <source>You pass cards clockwise with {card}.</source>
+        <translation>{card}로 카드를 시계 방향으로 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>{name} passes cards clockwise with {card}.</source>
+        <translation>{name} 님이 {card}로 카드를 시계 방향으로 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>You pass cards counterclockwise with {card}.</source>
+        <translation>{card}로 카드를 시계 반대 방향으로 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>{name} passes cards counterclockwise with {card}.</source>
+        <translation>{name} 님이 {card}로 카드를 시계 반대 방향으로 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>You used {card} on {at}.</source>
+        <translation>{at}에 {card}를 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} used {card} on {at}.</source>
+        <translation>{name} 님이 {at}에 {card}를 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>You retired {at} with {card}.</source>
+        <translation>{card}로 {at}를 버렸습니다.</translation>
+    </message>
+    <message>
+        <source>{name} retired {at} with {card}.</source>
+        <translation>{name} 님이 {card}로 {at}를 버렸습니다.</translation>
+    </message>
+    <message>
+        <source>You called for a vote.</source>
+        <translation>결판을 선언했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote.</source>
+        <translation>{name} 님이 결판을 선언했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You revealed %n card(s) of your village: success.</source>
+        <translation>
+            <numerusform>내 마을의 카드 %n장을 공개했습니다. 성공입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} revealed %n card(s) of their village: success.</source>
+        <translation>
+            <numerusform>{name} 님이 자기 마을의 카드 %n장을 공개했습니다. 성공입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You revealed %n card(s) of your village: no success; they go back facedown.</source>
+        <translation>
+            <numerusform>내 마을의 카드 %n장을 공개했지만 실패했습니다. 카드는 다시 뒷면으로 돌아갑니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} revealed %n card(s) of their village: no success; they go back facedown.</source>
+        <translation>
+            <numerusform>{name} 님이 자기 마을의 카드 %n장을 공개했지만 실패했습니다. 카드는 다시 뒷면으로 돌아갑니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You set {bodyguard} at {at} to guard {target}.</source>
+        <translation>{at}에 있는 {bodyguard}로 {target}를 지키게 했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} set {bodyguard} at {at} to guard {target}.</source>
+        <translation>{name} 님이 {at}에 있는 {bodyguard}로 {target}를 지키게 했습니다.</translation>
+    </message>
+    <message>
+        <source>{bodyguard} left the village and no longer guards.</source>
+        <translation>{bodyguard}가 마을을 떠나 더 이상 지키지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{bodyguard} at {at} no longer guards a card.</source>
+        <translation>{at}에 있는 {bodyguard}가 더 이상 카드를 지키지 않습니다.</translation>
+    </message>
+    <message>
+        <source>You placed the token on {at}.</source>
+        <translation>{at}에 토큰을 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} placed the token on {at}.</source>
+        <translation>{name} 님이 {at}에 토큰을 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>You used the coin on {at}.</source>
+        <translation>{at}에 은화를 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} used the coin on {at}.</source>
+        <translation>{name} 님이 {at}에 은화를 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>You turned {at} sideways with {card}.</source>
+        <translation>{card}로 {at}를 옆으로 돌려 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} turned {at} sideways with {card}.</source>
+        <translation>{name} 님이 {card}로 {at}를 옆으로 돌려 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>You turned {at} upright again with {card}.</source>
+        <translation>{card}로 {at}를 다시 바로 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} turned {at} upright again with {card}.</source>
+        <translation>{name} 님이 {card}로 {at}를 다시 바로 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>You turned the deck over with {cow}; {top} lies on top.</source>
+        <translation>{cow}로 덱을 뒤집었습니다. 이제 맨 위에는 {top}가 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} turned the deck over with {cow}; {top} lies on top.</source>
+        <translation>{name} 님이 {cow}로 덱을 뒤집었습니다. 이제 맨 위에는 {top}가 있습니다.</translation>
+    </message>
+    <message>
+        <source>You turned the deck over with {cow}.</source>
+        <translation>{cow}로 덱을 뒤집었습니다.</translation>
+    </message>
+    <message>
+        <source>{name} turned the deck over with {cow}.</source>
+        <translation>{name} 님이 {cow}로 덱을 뒤집었습니다.</translation>
+    </message>
+    <message>
+        <source>You shuffled the facedown cards of {village} with {card}; nobody knows them now.</source>
+        <translation>{card}로 {village}의 뒷면 카드를 섞었습니다. 이제 아무도 그 카드들을 알지 못합니다.</translation>
+    </message>
+    <message>
+        <source>{name} shuffled the facedown cards of {village} with {card}; nobody knows them now.</source>
+        <translation>{name} 님이 {card}로 {village}의 뒷면 카드를 섞었습니다. 이제 아무도 그 카드들을 알지 못합니다.</translation>
+    </message>
+    <message>
+        <source>You take an extra turn with {card}.</source>
+        <translation>{card}로 추가 차례를 가집니다.</translation>
+    </message>
+    <message>
+        <source>{name} takes an extra turn with {card}.</source>
+        <translation>{name} 님이 {card}로 추가 차례를 가집니다.</translation>
+    </message>
+    <message>
+        <source>You removed {at} from the round with {hunter}: {card}.</source>
+        <translation>{hunter}로 {at}를 이번 라운드에서 없앴습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{name} removed {at} from the round with {hunter}: {card}.</source>
+        <translation>{name} 님이 {hunter}로 {at}를 이번 라운드에서 없앴습니다: {card}.</translation>
+    </message>
+    <message>
+        <source>You removed {at} from the round with {hunter}.</source>
+        <translation>{hunter}로 {at}를 이번 라운드에서 없앴습니다.</translation>
+    </message>
+    <message>
+        <source>{name} removed {at} from the round with {hunter}.</source>
+        <translation>{name} 님이 {hunter}로 {at}를 이번 라운드에서 없앴습니다.</translation>
+    </message>
+    <message>
+        <source>You gave {at} to {to} with {card}.</source>
+        <translation>{card}로 {at}를 {to} 님에게 주었습니다.</translation>
+    </message>
+    <message>
+        <source>{name} gave you {at} with {card}.</source>
+        <translation>{name} 님이 {card}로 {at}를 나에게 주었습니다.</translation>
+    </message>
+    <message>
+        <source>{name} gave {at} to {to} with {card}.</source>
+        <translation>{name} 님이 {card}로 {at}를 {to} 님에게 주었습니다.</translation>
+    </message>
+    <message>
+        <source>You keep {card} for the next round with {commander}.</source>
+        <translation>{commander}로 {card}를 다음 라운드까지 보관합니다.</translation>
+    </message>
+    <message>
+        <source>{name} keeps {card} for the next round with {commander}.</source>
+        <translation>{name} 님이 {commander}로 {card}를 다음 라운드까지 보관합니다.</translation>
+    </message>
+    <message>
+        <source>You take the token; it is active next round.</source>
+        <translation>토큰을 받습니다. 다음 라운드에 토큰이 활성화됩니다.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token; it is active next round.</source>
+        <translation>{name} 님이 토큰을 받습니다. 다음 라운드에 토큰이 활성화됩니다.</translation>
+    </message>
+    <message>
+        <source>You take the token; it is not active.</source>
+        <translation>토큰을 받습니다. 토큰은 비활성 상태입니다.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token; it is not active.</source>
+        <translation>{name} 님이 토큰을 받습니다. 토큰은 비활성 상태입니다.</translation>
+    </message>
+    <message>
+        <source>The round is over: everyone has played after the call.</source>
+        <translation>결판 선언 뒤 모두가 마지막 차례를 마쳐 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The round is over: the deck has run out.</source>
+        <translation>덱이 바닥나 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The round is over: both Villagers are faceup.</source>
+        <translation>마을 주민 두 장이 모두 앞면이 되어 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The round is over: {card} emptied the deck.</source>
+        <translation>{card}가 덱을 비워 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>you {score}</source>
+        <comment>one entry of the round&apos;s scores</comment>
+        <translation>나 {score}점</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <comment>one entry of the round&apos;s scores</comment>
+        <translation>{name} 님 {score}점</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the entries of the round&apos;s scores</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Round {round} scores: {scores}.</source>
+        <translation>{round}라운드 점수: {scores}.</translation>
+    </message>
+    <message>
+        <source>Your call succeeded: you score 0.</source>
+        <translation>결판 선언에 성공하여 0점을 받습니다.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s call succeeded: they score 0.</source>
+        <translation>{name} 님이 결판 선언에 성공하여 0점을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Your call failed: you score {value} + 10.</source>
+        <translation>결판 선언에 실패하여 {value} + 10점을 받습니다.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s call failed: they score {value} + 10.</source>
+        <translation>{name} 님이 결판 선언에 실패하여 {value} + 10점을 받습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win the tie-break with %n point(s).</source>
+        <translation>
+            <numerusform>게임 종료: %n점으로 동점 처리 규칙에 따라 승리했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins the tie-break with %n point(s).</source>
+        <translation>
+            <numerusform>게임 종료: {name} 님이 %n점으로 동점 처리 규칙에 따라 승리했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>게임 종료: %n점으로 승리했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>게임 종료: {name} 님이 %n점으로 승리했습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Silver Desktop</source>
+        <translation>실버 데스크톱</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>점수표</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>게임 기록</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game</source>
+        <translation>빠른 게임(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>새 게임(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>지난 게임 이어하기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>열기(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>다른 이름으로 저장(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a replay of this game</source>
+        <translation>이 게임 다시 보기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Open as &amp;replay...</source>
+        <translation>다시 보기로 열기(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>통계(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>애니메이션 속도(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last action was not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn is over; strict undo only takes back moves of the current turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card was revealed or chance decided; strict undo stops there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until the bot has moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bo</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cy</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Di</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>Cards in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>설정(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would you do?</source>
+        <translation>힌트(&amp;H): 어떻게 하면 좋을까요?</translation>
+    </message>
+    <message>
+        <source>Ask the Hard bot what it would do in your place (H)</source>
+        <translation>어려운 봇에게 내 입장이라면 어떻게 할지 묻습니다 (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of the editions in play (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cards in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Silver Desktop</source>
+        <translation>실버 데스크톱 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>기본 도구 모음</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <source>Call for a vote</source>
+        <translation>결판 선언</translation>
+    </message>
+    <message>
+        <source>Call for a vote now? Everyone else plays one more turn, then the round is scored.</source>
+        <translation>지금 결판을 선언하시겠습니까? 다른 모든 플레이어가 한 차례씩 더 진행한 뒤 라운드 점수를 계산합니다.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking...</source>
+        <translation>{name} 님이 생각하는 중입니다...</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>다시 하기</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved:
+{error}</source>
+        <translation>설정을 저장하지 못했습니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <source>The replay shows every card, so it opens when the game is over.</source>
+        <translation>다시 보기는 모든 카드를 보여 주므로 게임이 끝난 뒤에 열립니다.</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>다시 보기 열기</translation>
+    </message>
+    <message>
+        <source>Silver games (*.silver)</source>
+        <translation>실버 게임 (*.silver)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>게임을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened:
+{error}</source>
+        <translation>이 파일을 열 수 없습니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {error}</source>
+        <translation>통계를 갱신하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>설정을 저장하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint...</source>
+        <translation>힌트를 생각하는 중입니다...</translation>
+    </message>
+    <message>
+        <source>it came out about {points} points better than the next idea in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 약 {points}점 유리했습니다</translation>
+    </message>
+    <message>
+        <source>it came out best in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 가장 좋은 결과를 냈습니다</translation>
+    </message>
+    <message>
+        <source>it is what a careful player does here</source>
+        <translation>신중한 플레이어라면 여기서 이렇게 합니다</translation>
+    </message>
+    <message>
+        <source>Hint: {choice} ({reason}).</source>
+        <translation>힌트: {choice} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Could not autosave the game: {error}</source>
+        <translation>게임을 자동 저장하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>이어하기</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to continue.</source>
+        <translation>이어서 할 수 있는 진행 중인 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>게임 열기</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>게임을 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The game was not saved:
+{error}</source>
+        <translation>게임을 저장하지 못했습니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>실행 취소 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>About Silver Desktop</source>
+        <translation>실버 데스크톱 정보</translation>
+    </message>
+    <message>
+        <source>Silver Desktop {version}
+
+A fan-made way to play the Silver card games (Silver, Silver Bullet, Silver Coin) by Bézier Games.
+Card art and texts are the project&apos;s own.</source>
+        <translation>실버 데스크톱 {version}
+
+베지어 게임즈의 실버 카드 게임(실버, 실버 불릿, 실버 코인)을 즐길 수 있도록 팬이 만든 프로그램입니다.
+카드 그림과 글은 이 프로젝트에서 직접 만들었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Silver Bullet</source>
+        <translation>실버 불릿</translation>
+    </message>
+    <message>
+        <source>Silver Coin</source>
+        <translation>실버 코인</translation>
+    </message>
+    <message>
+        <source>Promo</source>
+        <translation>프로모</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>실버</translation>
+    </message>
+    <message>
+        <source>bullet</source>
+        <translation type="unfinished">은 탄환</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>은화</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>아뮬렛</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>쉬운 봇</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>보통 봇</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>어려운 봇</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmander</source>
+        <translation>지휘관(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ince</source>
+        <translation>왕자(&amp;I)</translation>
+    </message>
+    <message>
+        <source>C&amp;leaner</source>
+        <translation>청소부(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1</source>
+        <translation>&amp;%1번 자리</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>%1번 자리의 이름</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>%1번 자리를 누가 플레이할지</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>플레이어 %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>플레이어 수(&amp;P):</translation>
+    </message>
+    <message>
+        <source>No human players: you will watch the bots play.</source>
+        <translation>사람 플레이어가 없습니다. 봇들이 플레이하는 모습을 지켜보게 됩니다.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>실행 취소:</translation>
+    </message>
+    <message>
+        <source>S&amp;trict</source>
+        <translation>엄격(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice</source>
+        <translation>연습(&amp;C)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>시드(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal; the same seed deals the same cards.</source>
+        <translation>비워 두면 카드를 새로 나눕니다. 시드가 같으면 같은 카드가 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>덱</translation>
+    </message>
+    <message>
+        <source>Custom mix</source>
+        <translation>직접 조합</translation>
+    </message>
+    <message>
+        <source>&amp;Edition:</source>
+        <translation>판(&amp;E):</translation>
+    </message>
+    <message>
+        <source>%1 (%2 token)</source>
+        <translation>%1 (토큰: %2)</translation>
+    </message>
+    <message>
+        <source>B&amp;ase edition:</source>
+        <translation>기본 판(&amp;A):</translation>
+    </message>
+    <message>
+        <source>All &amp;Silver</source>
+        <translation>모두 실버(&amp;S)</translation>
+    </message>
+    <message>
+        <source>All &amp;Bullet</source>
+        <translation>모두 불릿(&amp;B)</translation>
+    </message>
+    <message>
+        <source>All C&amp;oin</source>
+        <translation>모두 코인(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Random mix</source>
+        <translation>무작위 조합(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cards of number %1</source>
+        <translation>숫자 %1 카드</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Promo cards</source>
+        <translation>프로모 카드</translation>
+    </message>
+    <message>
+        <source>Each promo card replaces one card of the number you choose.</source>
+        <translation>프로모 카드는 각각 고른 숫자의 카드 한 장을 대신합니다.</translation>
+    </message>
+    <message>
+        <source>Number the %1 replaces</source>
+        <translation>%1 카드가 대신할 숫자</translation>
+    </message>
+    <message>
+        <source>replaces a</source>
+        <translation>대신할 숫자:</translation>
+    </message>
+    <message>
+        <source>Number %1 has only %2 cards; promo cards may replace at most %3 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>시드는 0부터 %1까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Each number comes from one edition; the base edition gives the token and its rules.</source>
+        <translation>숫자마다 한 판의 카드를 씁니다. 토큰과 그 규칙은 기본 판을 따릅니다.</translation>
+    </message>
+    <message>
+        <source>All cards from %1, played with the %2.</source>
+        <translation>모든 카드를 %1에서 가져오며, 토큰은 %2입니다.</translation>
+    </message>
+    <message>
+        <source>Anything can be taken back; the game is marked as practice.</source>
+        <translation>무엇이든 되돌릴 수 있으며, 게임은 연습 게임으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Take back only your own moves of this turn, until a card is revealed.</source>
+        <translation>이번 차례의 내 행동만, 카드가 공개되기 전까지 되돌릴 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Privacy</name>
+    <message>
+        <source>The cards are hidden so that nobody sees what the previous player knew.</source>
+        <translation>앞 플레이어가 알던 카드를 아무도 보지 못하도록 카드를 가렸습니다.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>{name} 님에게 컴퓨터를 넘기십시오</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>제가 {name}입니다: 내 카드 보기</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>플레이어 {number}</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <comment>ordinal number: 1st, 21st</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <comment>ordinal number: 2nd, 22nd</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <comment>ordinal number: 3rd, 23rd</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>ordinal number: 4th, 11th</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of your village</source>
+        <comment>noun phrase</comment>
+        <translation>내 마을의 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card of {name}&apos;s village</source>
+        <comment>noun phrase</comment>
+        <translation>{name} 님 마을의 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>your village</source>
+        <comment>noun phrase</comment>
+        <translation>내 마을</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s village</source>
+        <comment>noun phrase</comment>
+        <translation>{name} 님의 마을</translation>
+    </message>
+    <message>
+        <source>bullet</source>
+        <comment>the Silver Bullet token</comment>
+        <translation>은 탄환</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <comment>the Silver Coin token</comment>
+        <translation>은화</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <comment>the Amulet token</comment>
+        <translation>아뮬렛 토큰</translation>
+    </message>
+    <message>
+        <source>the top card of the discard pile</source>
+        <comment>noun phrase</comment>
+        <translation>버리는 더미 맨 위 카드</translation>
+    </message>
+    <message>
+        <source>the {ordinal} card from the top of the discard pile</source>
+        <comment>noun phrase</comment>
+        <translation>버리는 더미 위에서 {ordinal} 카드</translation>
+    </message>
+    <message>
+        <source>{card}: turn {target} facedown</source>
+        <translation>{card}: {target}를 뒷면으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>{card}: turn {target} faceup</source>
+        <translation>{card}: {target}를 앞면으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>Turn {card} facedown</source>
+        <translation>{card}를 뒷면으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>Turn {card} faceup</source>
+        <translation>{card}를 앞면으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>기다리는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>{name} 님을 기다리는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Choose two cards of your village to look at.</source>
+        <translation>내 마을에서 볼 카드 두 장을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the card of your village to replace with your kept {kept}.</source>
+        <translation>보관해 둔 {kept} 카드로 바꿀 내 마을의 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the card of your village to replace with your kept card.</source>
+        <translation>보관해 둔 카드로 바꿀 내 마을의 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card, take the top discard, or call for a vote.</source>
+        <translation>내 차례: 카드를 뽑거나, 버리는 더미 맨 위 카드를 가져오거나, 결판을 선언하십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card or take the top discard.</source>
+        <translation>내 차례: 카드를 뽑거나 버리는 더미 맨 위 카드를 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card or call for a vote.</source>
+        <translation>내 차례: 카드를 뽑거나 결판을 선언하십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>내 차례: 카드를 뽑으십시오.</translation>
+    </message>
+    <message>
+        <source>You may still use the {token}; then end your turn.</source>
+        <translation>{token}: 아직 사용할 수 있습니다. 그런 다음 차례를 마치십시오.</translation>
+    </message>
+    <message>
+        <source>You may still use your faceup cards; then end your turn.</source>
+        <translation>아직 앞면 카드의 능력을 사용할 수 있습니다. 그런 다음 차례를 마치십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: draw another card, or stop and choose one to keep.</source>
+        <translation>{card}: 카드를 한 장 더 뽑거나, 그만 뽑고 가질 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the card to keep; the others go back on the deck.</source>
+        <translation>{card}: 가질 카드를 고르십시오. 나머지는 덱 위로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>Add more cards to the set, or reveal it.</source>
+        <translation>세트에 카드를 더 넣거나 세트를 공개하십시오.</translation>
+    </message>
+    <message>
+        <source>Choose at least two cards of your village for the set.</source>
+        <translation>세트로 낼 내 마을의 카드를 두 장 이상 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The set matched: choose the spot for your new card.</source>
+        <translation>세트가 맞았습니다. 새 카드를 놓을 자리를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Add the penalty card at one end of your village.</source>
+        <translation>벌칙 카드를 내 마을의 한쪽 끝에 놓으십시오.</translation>
+    </message>
+    <message>
+        <source>Add the card you hold at one end of your village.</source>
+        <translation>들고 있는 카드를 내 마을의 한쪽 끝에 놓으십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the cards you claim are worth 6 or more.</source>
+        <translation>{card}: 값이 6 이상이라고 주장할 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: put the discarded card on the bottom of the deck or on the discard pile?</source>
+        <translation>{card}: 버린 카드를 덱 맨 아래에 놓으시겠습니까, 버리는 더미에 놓으시겠습니까?</translation>
+    </message>
+    <message>
+        <source>{card}: use the ability of the card you just discarded?</source>
+        <translation>{card}: 방금 버린 카드의 능력을 사용하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown to take an extra turn?</source>
+        <translation>{card}: 이 카드를 뒷면으로 뒤집고 추가 차례를 가지시겠습니까?</translation>
+    </message>
+    <message>
+        <source>{card}: give one of your cards to another player, or skip.</source>
+        <translation>{card}: 내 카드 한 장을 다른 플레이어에게 주거나 건너뛰십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card in any village to remove, or skip.</source>
+        <translation>{card}: 없앨 카드를 아무 마을에서나 고르거나 건너뛰십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card of your village to keep for next round.</source>
+        <translation>{card}: 다음 라운드까지 보관할 내 마을의 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: put the card you saw into another village or exchange it into yours.</source>
+        <translation>{card}: 본 카드를 다른 마을에 넣거나 내 마을의 카드와 교환하십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: exchange the card you saw into your village.</source>
+        <translation>{card}: 본 카드를 내 마을의 카드와 교환하십시오.</translation>
+    </message>
+    <message>
+        <source>Exchange the card you drew into your village, discard it, or use its ability.</source>
+        <translation>뽑은 카드를 내 마을의 카드와 교환하거나, 버리거나, 그 능력을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Discard the card you drew, or use its ability.</source>
+        <translation>뽑은 카드를 버리거나 그 능력을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Exchange the card you drew into your village, or discard it.</source>
+        <translation>뽑은 카드를 내 마을의 카드와 교환하거나 버리십시오.</translation>
+    </message>
+    <message>
+        <source>Discard the card you drew.</source>
+        <translation>뽑은 카드를 버리십시오.</translation>
+    </message>
+    <message>
+        <source>Exchange the card you took from the discard pile into your village.</source>
+        <translation>버리는 더미에서 가져온 카드를 내 마을의 카드와 교환하십시오.</translation>
+    </message>
+    <message>
+        <source>Exchange the top discard you took into your village.</source>
+        <translation>버리는 더미 맨 위에서 가져온 카드를 내 마을의 카드와 교환하십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card of your village to turn faceup.</source>
+        <translation>{card}: 앞면으로 뒤집을 내 마을의 뒷면 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card in any village to turn faceup.</source>
+        <translation>{card}: 앞면으로 뒤집을 뒷면 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: look at one more facedown card of yours, or stop.</source>
+        <translation>{card}: 내 뒷면 카드를 한 장 더 보거나 그만 보십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose up to two facedown cards of yours to look at.</source>
+        <translation>{card}: 볼 내 뒷면 카드를 두 장까지 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card in another player&apos;s village to look at.</source>
+        <translation>{card}: 볼 뒷면 카드를 다른 플레이어의 마을에서 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a facedown card in any village to look at.</source>
+        <translation>{card}: 볼 뒷면 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: look at another facedown card, or stop.</source>
+        <translation>{card}: 뒷면 카드를 한 장 더 보거나 그만 보십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose up to three facedown cards in any villages to look at.</source>
+        <translation>{card}: 볼 뒷면 카드를 어느 마을에서든 세 장까지 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a discard to exchange into your village, or take nothing.</source>
+        <translation>{card}: 내 마을의 카드와 교환할 카드를 버리는 더미에서 고르거나, 아무것도 가져오지 마십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card of another player&apos;s village and one of yours to swap.</source>
+        <translation>{card}: 서로 맞바꿀 카드로 다른 플레이어 마을의 카드 한 장과 내 카드 한 장을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: look at the card you took?</source>
+        <translation>{card}: 가져온 카드를 보시겠습니까?</translation>
+    </message>
+    <message>
+        <source>{card}: turn over a village card, the top card of the deck, or the discard below.</source>
+        <translation>{card}: 마을의 카드, 덱 맨 위 카드, 이 카드 바로 아래에 버려진 카드 중 하나를 뒤집으십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a village whose facedown cards to shuffle.</source>
+        <translation>{card}: 뒷면 카드를 섞을 마을을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a faceup card in any village to copy its ability.</source>
+        <translation>{card}: 능력을 따라 쓸 앞면 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card in another village to swap it with.</source>
+        <translation>{card}: 이 카드와 맞바꿀 카드를 다른 마을에서 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the first of two cards to swap.</source>
+        <translation>{card}: 맞바꿀 두 카드 중 첫 번째 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose an end of any village to put it at.</source>
+        <translation>{card}: 이 카드를 놓을 곳으로 아무 마을의 한쪽 끝을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a faceup card in any village to turn facedown.</source>
+        <translation>{card}: 뒷면으로 뒤집을 앞면 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: put it at the left or right end of your village.</source>
+        <translation>{card}: 이 카드를 내 마을의 왼쪽 끝이나 오른쪽 끝에 놓으십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose another card in any village to turn over.</source>
+        <translation>{card}: 뒤집을 다른 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a village to look at all its facedown cards.</source>
+        <translation>{card}: 뒷면 카드를 모두 볼 마을을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a faceup card in any village to put under the discard pile.</source>
+        <translation>{card}: 버리는 더미 맨 아래에 넣을 앞면 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: take one of the three discards below it, or use one&apos;s ability.</source>
+        <translation>{card}: 이 카드 바로 아래에 버려진 카드 세 장 중 한 장을 가져오거나, 그중 한 장의 능력을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a card in any village to replace with the discard below it.</source>
+        <translation>{card}: 이 카드 바로 아래에 버려진 카드로 바꿀 카드를 아무 마을에서나 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the direction in which the cards move.</source>
+        <translation>{card}: 카드가 이동할 방향을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the card of your village that moves.</source>
+        <translation>{card}: 이동할 내 마을의 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{card}: choose the card of {name}&apos;s village that moves.</source>
+        <translation>{card}: 이동할 {name} 님 마을의 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose an action.</source>
+        <translation>행동을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <comment>button</comment>
+        <translation>카드 뽑기</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <comment>button</comment>
+        <translation>버리는 더미에서 가져오기</translation>
+    </message>
+    <message>
+        <source>Call for a vote</source>
+        <comment>button</comment>
+        <translation>결판 선언</translation>
+    </message>
+    <message>
+        <source>Draw another card</source>
+        <comment>button</comment>
+        <translation>한 장 더 뽑기</translation>
+    </message>
+    <message>
+        <source>Stop drawing</source>
+        <comment>button</comment>
+        <translation>그만 뽑기</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>button</comment>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <source>Use its ability</source>
+        <comment>button</comment>
+        <translation>능력 사용</translation>
+    </message>
+    <message>
+        <source>Exchange for a set</source>
+        <comment>button</comment>
+        <translation>세트와 교환</translation>
+    </message>
+    <message>
+        <source>Use the {card}</source>
+        <comment>button</comment>
+        <translation>{card} 사용</translation>
+    </message>
+    <message>
+        <source>Reveal the claimed cards</source>
+        <comment>button</comment>
+        <translation>지목한 카드 공개</translation>
+    </message>
+    <message>
+        <source>Reveal the set</source>
+        <comment>button</comment>
+        <translation>세트 공개</translation>
+    </message>
+    <message>
+        <source>Add to your village</source>
+        <comment>button</comment>
+        <translation>내 마을에 추가</translation>
+    </message>
+    <message>
+        <source>Left end</source>
+        <comment>button</comment>
+        <translation>왼쪽 끝</translation>
+    </message>
+    <message>
+        <source>Right end</source>
+        <comment>button</comment>
+        <translation>오른쪽 끝</translation>
+    </message>
+    <message>
+        <source>Onto the discard pile</source>
+        <comment>button</comment>
+        <translation>버리는 더미로</translation>
+    </message>
+    <message>
+        <source>Bottom of the deck</source>
+        <comment>button</comment>
+        <translation>덱 맨 아래로</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <comment>button</comment>
+        <translation>차례 종료</translation>
+    </message>
+    <message>
+        <source>Take an extra turn</source>
+        <comment>button</comment>
+        <translation>추가 차례 진행</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>button</comment>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Look at it</source>
+        <comment>button</comment>
+        <translation>보기</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <comment>button</comment>
+        <translation>가져오지 않기</translation>
+    </message>
+    <message>
+        <source>No extra turn</source>
+        <comment>button</comment>
+        <translation>추가 차례 안 함</translation>
+    </message>
+    <message>
+        <source>Don&apos;t use it</source>
+        <comment>button</comment>
+        <translation>사용 안 함</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>button</comment>
+        <translation>넘어가기</translation>
+    </message>
+    <message>
+        <source>Give nothing</source>
+        <comment>button</comment>
+        <translation>주지 않기</translation>
+    </message>
+    <message>
+        <source>Remove nothing</source>
+        <comment>button</comment>
+        <translation>없애지 않기</translation>
+    </message>
+    <message>
+        <source>Don&apos;t look</source>
+        <comment>button</comment>
+        <translation>보지 않기</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <comment>button</comment>
+        <translation>건너뛰기</translation>
+    </message>
+    <message>
+        <source>Your village</source>
+        <comment>button</comment>
+        <translation>내 마을</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s village</source>
+        <comment>button</comment>
+        <translation>{name} 님의 마을</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <comment>button</comment>
+        <translation>시계 방향</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise</source>
+        <comment>button</comment>
+        <translation>시계 반대 방향</translation>
+    </message>
+    <message>
+        <source>Look at the {first} and {second} cards of your village</source>
+        <translation>내 마을의 {first} 카드와 {second} 카드 보기</translation>
+    </message>
+    <message>
+        <source>Put the kept card in place of {card}</source>
+        <translation>보관한 카드를 {card} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the deck</source>
+        <translation>덱 맨 위 카드 뽑기</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>버리는 더미 맨 위 카드 가져오기</translation>
+    </message>
+    <message>
+        <source>Call for a vote: your turn ends and the others play once more</source>
+        <translation>결판 선언: 내 차례가 끝나고 다른 플레이어들이 한 번씩 더 플레이합니다</translation>
+    </message>
+    <message>
+        <source>Take the {ordinal} card of the draw area</source>
+        <translation>종자 구역의 {ordinal} 카드 가져오기</translation>
+    </message>
+    <message>
+        <source>{card}: use the ability of {discard}</source>
+        <translation>{card}: {discard}의 능력 사용</translation>
+    </message>
+    <message>
+        <source>Draw one more card from the deck</source>
+        <translation>덱에서 카드 한 장 더 뽑기</translation>
+    </message>
+    <message>
+        <source>Stop drawing and choose the card to keep</source>
+        <translation>그만 뽑고 가질 카드 고르기</translation>
+    </message>
+    <message>
+        <source>Keep the {ordinal} card you drew</source>
+        <translation>뽑은 카드 중 {ordinal} 카드 갖기</translation>
+    </message>
+    <message>
+        <source>Put the card on the discard pile</source>
+        <translation>카드를 버리는 더미에 놓기</translation>
+    </message>
+    <message>
+        <source>Discard the card and use its ability</source>
+        <translation>카드를 버리고 그 능력 사용</translation>
+    </message>
+    <message>
+        <source>Exchange it for {card}</source>
+        <translation>{card}와 교환</translation>
+    </message>
+    <message>
+        <source>Exchange it for a set of matching cards of your village</source>
+        <translation>내 마을에서 숫자가 같은 카드 세트와 교환</translation>
+    </message>
+    <message>
+        <source>{card}: claim cards of your village worth 6 or more</source>
+        <translation>{card}: 값이 6 이상인 내 마을의 카드 지목</translation>
+    </message>
+    <message>
+        <source>Claim {card}</source>
+        <translation>{card} 지목</translation>
+    </message>
+    <message>
+        <source>Add {card} to the set</source>
+        <translation>{card}를 세트에 추가</translation>
+    </message>
+    <message>
+        <source>Reveal the claimed cards</source>
+        <translation>지목한 카드 공개</translation>
+    </message>
+    <message>
+        <source>Reveal the set</source>
+        <translation>세트 공개</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card</source>
+        <translation>새 카드를 {ordinal} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Add it at the left end of your village</source>
+        <translation>내 마을의 왼쪽 끝에 추가</translation>
+    </message>
+    <message>
+        <source>Add it at the right end of your village</source>
+        <translation>내 마을의 오른쪽 끝에 추가</translation>
+    </message>
+    <message>
+        <source>Put the card on the bottom of the deck</source>
+        <translation>카드를 덱 맨 아래에 놓기</translation>
+    </message>
+    <message>
+        <source>Use the ability of the card you discarded</source>
+        <translation>버린 카드의 능력 사용</translation>
+    </message>
+    <message>
+        <source>{card}: look at {target}</source>
+        <translation>{card}: {target} 보기</translation>
+    </message>
+    <message>
+        <source>{card}: guard {target}</source>
+        <translation>{card}: {target} 지키기</translation>
+    </message>
+    <message>
+        <source>{card}: stop guarding</source>
+        <translation>{card}: 지키기 그만두기</translation>
+    </message>
+    <message>
+        <source>{card}: stop guarding {target}</source>
+        <translation>{card}: {target} 지키기 그만두기</translation>
+    </message>
+    <message>
+        <source>{card}: turn {target} back straight</source>
+        <translation>{card}: {target}를 다시 바로 놓기</translation>
+    </message>
+    <message>
+        <source>{card}: rotate {target}</source>
+        <translation>{card}: {target}를 옆으로 돌려 놓기</translation>
+    </message>
+    <message>
+        <source>{card}: discard {target}, which is rotated</source>
+        <translation>{card}: 옆으로 돌려 놓은 {target} 버리기</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown, then turn {target} facedown</source>
+        <translation>{card}: 이 카드를 뒷면으로 뒤집은 뒤 {target}를 뒷면으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown, then turn {target} faceup</source>
+        <translation>{card}: 이 카드를 뒷면으로 뒤집은 뒤 {target}를 앞면으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>Put the bullet on {target}</source>
+        <translation>{target}에 은 탄환 놓기</translation>
+    </message>
+    <message>
+        <source>Put the amulet on {target}</source>
+        <translation>{target}에 아뮬렛 토큰 놓기</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <comment>the Silver Coin token</comment>
+        <translation>은화</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>차례 마치기</translation>
+    </message>
+    <message>
+        <source>{card}: turn it facedown and take an extra turn</source>
+        <translation>{card}: 이 카드를 뒷면으로 뒤집고 추가 차례 진행</translation>
+    </message>
+    <message>
+        <source>Turn over the top card of the deck</source>
+        <translation>덱 맨 위 카드 뒤집기</translation>
+    </message>
+    <message>
+        <source>Turn over {discard}</source>
+        <translation>{discard} 뒤집기</translation>
+    </message>
+    <message>
+        <source>Look at {card}</source>
+        <translation>{card} 보기</translation>
+    </message>
+    <message>
+        <source>Look at the facedown cards of {village}</source>
+        <translation>{village}의 뒷면 카드 보기</translation>
+    </message>
+    <message>
+        <source>Stop looking</source>
+        <translation>그만 보기</translation>
+    </message>
+    <message>
+        <source>Take {discard} into your village</source>
+        <translation>{discard}를 내 마을로 가져오기</translation>
+    </message>
+    <message>
+        <source>Use the ability of {discard}</source>
+        <translation>{discard}의 능력 사용</translation>
+    </message>
+    <message>
+        <source>Take nothing from the discard pile</source>
+        <translation>버리는 더미에서 아무것도 가져오지 않기</translation>
+    </message>
+    <message>
+        <source>Keep the {card} faceup and end your turn</source>
+        <translation>{card} 카드를 앞면으로 둔 채 차례 마치기</translation>
+    </message>
+    <message>
+        <source>Leave the card&apos;s ability unused</source>
+        <translation>카드의 능력을 사용하지 않기</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>넘어가기</translation>
+    </message>
+    <message>
+        <source>Put it in place of {card}</source>
+        <translation>{card} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Swap {theirs} with {mine}</source>
+        <translation>{theirs}와 {mine} 맞바꾸기</translation>
+    </message>
+    <message>
+        <source>Replace {card} with the discard</source>
+        <translation>{card}를 버려진 카드로 바꾸기</translation>
+    </message>
+    <message>
+        <source>Put {card} under the discard pile</source>
+        <translation>{card}를 버리는 더미 맨 아래에 넣기</translation>
+    </message>
+    <message>
+        <source>Remove {card} from scoring</source>
+        <translation>{card}를 없애 점수에서 빼기</translation>
+    </message>
+    <message>
+        <source>Shuffle the facedown cards of {village}</source>
+        <translation>{village}의 뒷면 카드 섞기</translation>
+    </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation>{card}의 능력 사용</translation>
+    </message>
+    <message>
+        <source>Put it at the right end of {village}</source>
+        <translation>{village}의 오른쪽 끝에 놓기</translation>
+    </message>
+    <message>
+        <source>Put it at the left end of {village}</source>
+        <translation>{village}의 왼쪽 끝에 놓기</translation>
+    </message>
+    <message>
+        <source>The chosen cards move clockwise</source>
+        <translation>고른 카드를 시계 방향으로 이동</translation>
+    </message>
+    <message>
+        <source>The chosen cards move counter-clockwise</source>
+        <translation>고른 카드를 시계 반대 방향으로 이동</translation>
+    </message>
+    <message>
+        <source>Move {card}</source>
+        <translation>{card} 옮기기</translation>
+    </message>
+    <message>
+        <source>Swap {card}</source>
+        <translation>{card} 맞바꾸기</translation>
+    </message>
+    <message>
+        <source>Give no card away</source>
+        <translation>아무 카드도 주지 않기</translation>
+    </message>
+    <message>
+        <source>Remove no card</source>
+        <translation>아무 카드도 없애지 않기</translation>
+    </message>
+    <message>
+        <source>Do not look at the card</source>
+        <translation>카드를 보지 않기</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>건너뛰기</translation>
+    </message>
+    <message>
+        <source>Give {card} to {name}</source>
+        <translation>{card}를 {name} 님에게 주기</translation>
+    </message>
+    <message>
+        <source>Keep {card} for the next round</source>
+        <translation>{card}를 다음 라운드까지 보관</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <source>|&lt; Start</source>
+        <translation>|&lt; 처음</translation>
+    </message>
+    <message>
+        <source>&lt;&lt; Round</source>
+        <translation>&lt;&lt; 라운드</translation>
+    </message>
+    <message>
+        <source>&lt; Back</source>
+        <translation>&lt; 이전</translation>
+    </message>
+    <message>
+        <source>Forward &gt;</source>
+        <translation>다음 &gt;</translation>
+    </message>
+    <message>
+        <source>Round &gt;&gt;</source>
+        <translation>라운드 &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>End &gt;|</source>
+        <translation>끝 &gt;|</translation>
+    </message>
+    <message>
+        <source>Action {step} of {total} · round {round}</source>
+        <translation>행동 {step}/{total} · {round}라운드</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>{name} called for a vote and had the lowest village: they score 0.</source>
+        <translation>{name}의 결판 선언이 성공했습니다. 마을 점수가 가장 낮아 0점을 받습니다.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote but did not have the lowest village: 10 points added.</source>
+        <translation>{name}의 결판 선언이 실패했습니다. 마을 점수가 가장 낮지 않아 10점이 더해집니다.</translation>
+    </message>
+    <message>
+        <source>Both Villagers lay faceup in villages: the round ended at once.</source>
+        <translation>마을 주민 두 장이 모두 마을에 앞면으로 놓여 라운드가 즉시 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the round ended.</source>
+        <translation>덱이 바닥나 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The round ended.</source>
+        <translation>라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>{card} counts as {n}</source>
+        <translation>{card}의 값: {n}</translation>
+    </message>
+    <message>
+        <source>{card}: the village is worth 0</source>
+        <translation>{card}: 마을 점수 0</translation>
+    </message>
+    <message>
+        <source>the card under the bullet does not count</source>
+        <translation>은 탄환이 놓인 카드 제외</translation>
+    </message>
+    <message>
+        <source>call succeeded: 0</source>
+        <translation>결판 성공: 0</translation>
+    </message>
+    <message>
+        <source>call failed: +10</source>
+        <translation>결판 실패: +10</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>{n}라운드</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>비고</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>라운드 점수</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>총점</translation>
+    </message>
+    <message>
+        <source>Removed by a Hunter: {cards}</source>
+        <translation>사냥꾼으로 없앤 카드: {cards}</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>결과 보기</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>다음 라운드</translation>
+    </message>
+    <message>
+        <source>{name} wins with the lowest total!</source>
+        <translation>가장 낮은 총점으로 {name}의 승리입니다!</translation>
+    </message>
+    <message>
+        <source>The lowest totals were tied; the tie-break decided.</source>
+        <translation>가장 낮은 총점이 동점이어서 동점 처리 규칙으로 승자를 정했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">규칙</translation>
+    </message>
+    <message>
+        <source>Only what this deck needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>Total</source>
+        <translation>총점</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>{round}라운드</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s) in all.</source>
+        <translation type="unfinished">
+            <numerusform>{name}: 모두 합쳐 %n점입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scored %n point(s) in round {round}.</source>
+        <translation type="unfinished">
+            <numerusform>{name}: {round}라운드에서 %n점을 받았습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatsModel</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>플레이어 {number}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>조작</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <source>Faceup</source>
+        <translation>앞면</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>결정할 차례</translation>
+    </message>
+    <message>
+        <source>token (active)</source>
+        <translation>토큰 (활성)</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>결판 선언</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>승자</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the markers of a seat</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>쉬운 봇</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>보통 봇</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>어려운 봇</translation>
+    </message>
+    <message>
+        <source>{name}: this is you.</source>
+        <translation>{name}: 내 자리입니다.</translation>
+    </message>
+    <message>
+        <source>{name} is played by a person.</source>
+        <translation>{name}: 사람이 플레이합니다.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer ({kind}).</source>
+        <translation>{name}: 컴퓨터가 플레이합니다 ({kind}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n card(s) in their village.</source>
+        <translation>
+            <numerusform>{name}: 마을에 카드가 %n장 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of {name}&apos;s village lie faceup.</source>
+        <translation>
+            <numerusform>{name}: 마을의 카드 중 %n장이 앞면입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s total after %n round(s): {total}.</source>
+        <translation>
+            <numerusform>{name}: %n라운드까지의 총점은 {total}점입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} must decide now.</source>
+        <translation>{name}: 지금 결정해야 합니다.</translation>
+    </message>
+    <message>
+        <source>{name} holds the token; it is active.</source>
+        <translation>{name}: 토큰을 가지고 있으며, 토큰이 활성 상태입니다.</translation>
+    </message>
+    <message>
+        <source>{name} holds the token; it is not active.</source>
+        <translation>{name}: 토큰을 가지고 있지만, 토큰이 비활성 상태입니다.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote this round.</source>
+        <translation>{name}: 이번 라운드에 결판을 선언했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} won the game.</source>
+        <translation>{name}: 게임에서 이겼습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>작게</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>크게</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>시스템 설정과 같게</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>엄격</translation>
+    </message>
+    <message>
+        <source>Anything can be taken back; the game is marked as practice.</source>
+        <translation>무엇이든 되돌릴 수 있으며, 게임은 연습 게임으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Take back only your own moves of this turn, until a card is revealed.</source>
+        <translation>이번 차례의 내 행동만, 카드가 공개되기 전까지 되돌릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>기본값 복원(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>모양</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>테마(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>카드 크기(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>애니메이션 속도(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>플레이</translation>
+    </message>
+    <message>
+        <source>&amp;Memory aid</source>
+        <translation>기억 도우미(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the value of cards you have seen while they are facedown (off in the physical game).</source>
+        <translation>본 적이 있는 카드가 뒷면으로 놓여 있을 때 그 값을 표시합니다 (실물 게임에는 없는 기능입니다).</translation>
+    </message>
+    <message>
+        <source>Ask before calling for a &amp;vote</source>
+        <translation>결판 선언 전에 확인(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;first-turn tutorial</source>
+        <translation>첫 차례 안내 보기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Default &amp;undo policy:</source>
+        <translation>기본 실행 취소 방식(&amp;U):</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the cards you may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card in the focus ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back a half-made choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+1 ... Alt+9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the buttons above the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Mixed decks</source>
+        <translation>혼합 덱</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>게임 수</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>승률</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>평균 점수</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>최고 기록</translation>
+    </message>
+    <message>
+        <source>Calls won</source>
+        <translation>결판 성공</translation>
+    </message>
+    <message>
+        <source>Calls lost</source>
+        <translation>결판 실패</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name, and who played it last</source>
+        <translation>플레이어 이름과 마지막 플레이 방식(사람 또는 봇)</translation>
+    </message>
+    <message>
+        <source>The edition the games were played with</source>
+        <translation>게임에 사용한 판</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>끝까지 마친 게임 수</translation>
+    </message>
+    <message>
+        <source>Games won (the lowest total; ties broken by the token)</source>
+        <translation>이긴 게임 수 (총점이 가장 낮은 사람이 이기며, 동점이면 토큰으로 결정)</translation>
+    </message>
+    <message>
+        <source>The share of games won</source>
+        <translation>이긴 게임의 비율</translation>
+    </message>
+    <message>
+        <source>The average game total (lower is better)</source>
+        <translation>게임 총점의 평균 (낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>The lowest game total</source>
+        <translation>가장 낮은 게임 총점</translation>
+    </message>
+    <message>
+        <source>Calls for a vote with the lowest village (the caller scores 0)</source>
+        <translation>마을 점수가 가장 낮을 때 한 결판 선언 (선언한 플레이어는 0점)</translation>
+    </message>
+    <message>
+        <source>Calls for a vote without the lowest village (10 points added)</source>
+        <translation>마을 점수가 가장 낮지 않을 때 한 결판 선언 (10점 추가)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games won</source>
+        <translation>%2게임 중 %1게임 승리</translation>
+    </message>
+    <message>
+        <source>All games together: %1 points in %2 games</source>
+        <translation>전체: %2게임에서 %1점</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Results appear here after each game.</source>
+        <translation>아직 끝난 게임이 없습니다. 게임이 끝날 때마다 결과가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Every seat counts, bots included. Scores are penalty points: lower is better.</source>
+        <translation>봇을 포함한 모든 자리를 집계합니다. 점수는 벌점이므로 낮을수록 좋습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>통계 초기화(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Statistics per player and edition</source>
+        <translation>플레이어별, 판별 통계</translation>
+    </message>
+    <message>
+        <source>The saved statistics could not be read. They were kept as %1; counting starts again.</source>
+        <translation>저장된 통계를 읽을 수 없습니다. 기존 통계는 %1 파일로 보관했으며, 집계를 처음부터 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <source>The saved statistics could not be read; new results will not be saved over them.</source>
+        <translation>저장된 통계를 읽을 수 없습니다. 새 결과로 기존 통계를 덮어쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>통계 초기화</translation>
+    </message>
+    <message>
+        <source>Forget the results of every player? This cannot be undone.</source>
+        <translation>모든 플레이어의 결과를 지우시겠습니까? 이 작업은 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The statistics were reset, but could not be saved: %1</source>
+        <translation>통계를 초기화했지만 저장하지 못했습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>{where}: {card} ({number}). {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: facedown; you saw that it is a {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: facedown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>{rounds}라운드 중 {round}라운드</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>&lt;b&gt;Your turn: three ways to play.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Draw&lt;/b&gt; the top card of the deck: exchange it for one of your cards (or a set of matching cards), or discard it, or discard it to use its ability.&lt;br&gt;&lt;b&gt;Take&lt;/b&gt; the top card of the discard pile and exchange it into your village.&lt;br&gt;&lt;b&gt;Call for a vote&lt;/b&gt; when you think your village is the lowest: everyone else plays one more turn, then the round is scored. Low scores win.</source>
+        <translation>&lt;b&gt;내 차례: 할 수 있는 행동은 세 가지입니다.&lt;/b&gt;&lt;br&gt;덱 맨 위 카드를 &lt;b&gt;뽑습니다&lt;/b&gt;. 뽑은 카드를 내 카드 한 장(또는 숫자가 같은 카드 세트)과 교환하거나, 버리거나, 버리면서 그 능력을 사용합니다.&lt;br&gt;버리는 더미 맨 위 카드를 &lt;b&gt;가져와&lt;/b&gt; 내 마을의 카드와 교환합니다.&lt;br&gt;내 마을 점수가 가장 낮다고 생각되면 &lt;b&gt;결판을 선언&lt;/b&gt;합니다. 다른 모든 플레이어가 한 차례씩 더 진행한 뒤 라운드 점수를 계산합니다. 점수가 낮을수록 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>알겠습니다</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation>다시 보지 않기</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Silver Desktop</source>
+        <translation>실버 데스크톱</translation>
+    </message>
+    <message>
+        <source>Keep your village low: swap, peek and use the villagers&apos; powers, and call for a vote when you think you are lowest.</source>
+        <translation>마을 점수를 낮게 유지하십시오. 카드를 교환하고, 몰래 보고, 마을 사람들의 능력을 사용하다가, 내 마을 점수가 가장 낮다고 생각되면 결판을 선언하십시오.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game</source>
+        <translation>빠른 게임(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>You against three Medium bots, with the Silver deck</source>
+        <translation>실버 덱으로 보통 봇 셋과 겨룹니다</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>새 게임(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>지난 게임 이어하기(&amp;C)</translation>
+    </message>
+</context>
+</TS>
