@@ -1,5 +1,6 @@
 """Take the documentation screenshots of the window (offscreen): the table in the middle of a round
-and the round summary, at 1280×800 and 1920×1080, in a chosen language.
+and the round summary, at 1280×800 and 1920×1080, and the other windows (rules, new game,
+settings, statistics, hot-seat privacy screen, replay, card reference) in a chosen language.
 
     python tools/screenshots.py --lang en --out docs/screenshots
 """
@@ -15,17 +16,18 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
 from silver_desktop.engine import events as ev
 from silver_desktop.engine.events import Event
-from silver_desktop.i18n import RIGHT_TO_LEFT
 from silver_desktop.ui.fonts import load_fonts, ui_font
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.log_text import describe
 from silver_desktop.ui.main_window import MainWindow
+from silver_desktop.ui.new_game import bot_names
 from silver_desktop.ui.round_summary import RoundSummary
 
 
@@ -40,6 +42,54 @@ def settle(window: MainWindow, app: QApplication) -> None:
     raise RuntimeError("the game did not reach a person's decision")
 
 
+def other_windows(lang: str, out: Path, app: QApplication) -> None:
+    """The dialogs and pages a player meets besides the table, one PNG each."""
+    from silver_desktop.settings import Settings
+    from silver_desktop.ui.new_game import NewGameDialog
+    from silver_desktop.ui.replay import ReplayDialog
+    from silver_desktop.ui.rules_viewer import RulesViewer
+    from silver_desktop.ui.settings_dialog import SettingsDialog
+    from silver_desktop.ui.stats_dialog import StatisticsDialog
+
+    window = MainWindow(lang=lang, speed="off", interactive=False)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    window.grab().save(str(out / f"welcome-{lang}.png"))
+    you = QCoreApplication.translate("NewGameDialog", "You", "the person's seat name")
+    friend = bot_names()[0]
+    window.start_game(
+        GameSetup(seats=(Seat(you), Seat(friend), Seat(bot_names()[1], SeatKind.MEDIUM)), seed=3)
+    )
+    app.processEvents()
+    if window.stack.currentWidget() is window.privacy:
+        window.grab().save(str(out / f"privacy-{lang}.png"))
+    window.privacy.confirmed.emit(window.privacy.seat)
+    window.show_card_reference()
+    app.processEvents()
+    window.grab().save(str(out / f"card-reference-{lang}.png"))
+    dialogs = {
+        "rules": RulesViewer(window._deck(), window),
+        "new-game": NewGameDialog(window),
+        "settings": SettingsDialog(Settings(language=lang), window),
+        "statistics": StatisticsDialog(parent=window),
+    }
+    controller = window.controller
+    assert controller is not None
+    while not controller.over:
+        window._play(controller.game.legal_actions()[0])
+        app.processEvents()
+    dialogs["replay"] = ReplayDialog(
+        controller.game, controller.names, window.art, window.card_name, lang, window
+    )
+    for name, dialog in dialogs.items():
+        dialog.show()
+        app.processEvents()
+        dialog.grab().save(str(out / f"{name}-{lang}.png"))
+        dialog.close()
+    window.close()
+
+
 def main() -> int:
     """Write the PNGs."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -47,12 +97,12 @@ def main() -> int:
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument("--deck", default="silver")
     parser.add_argument("--turns", type=int, default=9, help="turns to play before the mid-round picture")
+    parser.add_argument("--only-table", action="store_true", help="skip the other windows")
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
     load_fonts()
     app.setFont(ui_font(14))
-    if args.lang in RIGHT_TO_LEFT:
-        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    apply_language(args.lang)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 800), (1920, 1080)):
@@ -60,8 +110,8 @@ def main() -> int:
         window = MainWindow(lang=args.lang, speed="off", interactive=False)
         window.resize(width, height)
         window.show()
-        you = QCoreApplication.translate("MainWindow", "You")
-        bots = [Seat(name, SeatKind.MEDIUM) for name in ("Ada", "Bo", "Cy")]
+        you = QCoreApplication.translate("NewGameDialog", "You", "the person's seat name")
+        bots = [Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3]]
         window.start_game(GameSetup(seats=(Seat(you), *bots), deck=args.deck, seed=11))
         controller = window.controller
         assert controller is not None
@@ -109,6 +159,8 @@ def main() -> int:
             painter.end()
             picture.save(str(out / f"round-summary-{args.lang}-{width}x{height}.png"))
         window.close()
+    if not args.only_table:
+        other_windows(args.lang, out, app)
     return 0
 
 

@@ -800,26 +800,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ada</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bo</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cy</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Di</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
@@ -878,10 +858,6 @@
     <message>
         <source>Main</source>
         <translation>اصلی</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>شما</translation>
     </message>
     <message>
         <source>Call for a vote</source>
@@ -1081,6 +1057,31 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>C&amp;leaner</source>
         <translation>تمی&amp;زکار</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bo</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cy</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Di</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the person&apos;s seat name</comment>
+        <translation type="unfinished">شما</translation>
     </message>
     <message>
         <source>Seat &amp;%1</source>

@@ -800,26 +800,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ada</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bo</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cy</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Di</source>
-        <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>빠르게</translation>
     </message>
@@ -878,10 +858,6 @@
     <message>
         <source>Main</source>
         <translation>기본 도구 모음</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>나</translation>
     </message>
     <message>
         <source>Call for a vote</source>
@@ -1081,6 +1057,31 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>C&amp;leaner</source>
         <translation>청소부(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bo</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cy</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Di</source>
+        <comment>a bot&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the person&apos;s seat name</comment>
+        <translation type="unfinished">나</translation>
     </message>
     <message>
         <source>Seat &amp;%1</source>

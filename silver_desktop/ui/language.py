@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 #: Qt locales for the app's languages (Persian as used in Iran, for its digits and calendar names).
 LOCALES = {"en": "en_US", "fa": "fa_IR", "ko": "ko_KR"}
 _PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+#: U+200F RIGHT-TO-LEFT MARK: an invisible strong right-to-left character.
+RLM = "\u200f"
 
 _state: dict[str, object] = {"lang": "en", "translators": []}
 
@@ -46,14 +48,22 @@ def is_right_to_left(lang: str | None = None) -> bool:
     return (lang or current_language()) in RIGHT_TO_LEFT
 
 
-def digits(text: str, lang: str | None = None) -> str:
-    """``text`` with its digits in the language's style (Persian digits ۰–۹ for Persian)."""
-    return text.translate(_PERSIAN_DIGITS) if (lang or current_language()) == "fa" else text
+def localized(text: str, lang: str | None = None) -> str:
+    """Running text made ready to show in the language: Persian digits ۰–۹ for Persian, and in a
+    right-to-left language a leading right-to-left mark, so that a sentence that starts with a
+    Latin name or a number ("Bo looked at ...") still reads, and is punctuated, right to left."""
+    lang = lang or current_language()
+    if lang == "fa":
+        text = text.translate(_PERSIAN_DIGITS)
+    if lang in RIGHT_TO_LEFT and text and not text.startswith(RLM):
+        text = RLM + text
+    return text
 
 
 def number(value: int | float, lang: str | None = None) -> str:
-    """A number written for running text in the language (``12`` becomes ``۱۲`` in Persian)."""
-    return digits(str(value), lang)
+    """A number in the language's digits (``12`` becomes ``۱۲`` in Persian)."""
+    text = str(value)
+    return text.translate(_PERSIAN_DIGITS) if (lang or current_language()) == "fa" else text
 
 
 def _compile(ts: Path) -> Path | None:
@@ -128,4 +138,12 @@ def apply_language(lang: str) -> bool:
     return ok
 
 
-__all__ = ["LOCALES", "apply_language", "current_language", "digits", "is_right_to_left", "number", "qm_file"]
+__all__ = [
+    "LOCALES",
+    "apply_language",
+    "current_language",
+    "is_right_to_left",
+    "localized",
+    "number",
+    "qm_file",
+]

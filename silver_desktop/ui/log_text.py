@@ -23,7 +23,7 @@ from ..engine.actions import Action
 from ..engine.errors import ActionParseError
 from ..engine.events import Event
 from ..i18n import card_name
-from .language import digits
+from .language import localized
 
 # Cards that a sentence names by their role rather than by an event's ``type``.
 BLOB = "coin.blob"
@@ -787,9 +787,9 @@ def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") ->
     if describer is None:
         return None
     text = describer(_Writer(event.params, seat, names, lang))
-    return digits(text, lang) if text else text
+    return localized(text, lang) if text else text
 
 
 def place_phrase(place: str, seat: int, names: Sequence[str], lang: str = "en") -> str:
     """Where a card lies, for the player at ``seat``: "The 2nd card of Bo's village"."""
-    return digits(_cap(_Writer({}, seat, names, lang).at(place)), lang)
+    return localized(_cap(_Writer({}, seat, names, lang).at(place)), lang)

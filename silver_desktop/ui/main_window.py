@@ -47,10 +47,11 @@ from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
 from .game_file import EXTENSION, GameFileError, autosave, load_autosave, load_game, save_game
-from .game_setup import GameSetup, Seat, SeatKind
-from .language import apply_language, current_language
+from .game_setup import GameSetup
+from .language import apply_language, current_language, is_right_to_left
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
+from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .replay import ReplayDialog
@@ -86,16 +87,6 @@ def undo_reason(why: str) -> str:
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
     }
     return reasons.get(why, why)
-
-
-def bot_names() -> list[str]:
-    """Names for bot seats, in the interface's language."""
-    return [
-        translate("MainWindow", "Ada", "a bot's name"),
-        translate("MainWindow", "Bo", "a bot's name"),
-        translate("MainWindow", "Cy", "a bot's name"),
-        translate("MainWindow", "Di", "a bot's name"),
-    ]
 
 
 def speed_name(key: str) -> str:
@@ -338,6 +329,7 @@ class MainWindow(QMainWindow):
         self.shortcuts_action.setText(translate("MainWindow", "&Keyboard shortcuts"))
         self.about_action.setText(translate("MainWindow", "&About Silver Desktop"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Main"))
+        self._place_docks()
         self._update_history()
         self.card_panel.set_language(self.lang)
         controller = self.controller
@@ -360,6 +352,18 @@ class MainWindow(QMainWindow):
             self.scene.show_view(controller.view(), controller.names)
             if self.prompt is not None:
                 self._human_turn(controller.decider())
+
+    def _place_docks(self) -> None:
+        """The game's docks on the side where a reader of the language ends a line (right for
+        left-to-right languages, left for right-to-left ones), the card reference on the other."""
+        rtl = is_right_to_left(self.lang)
+        info = Qt.DockWidgetArea.LeftDockWidgetArea if rtl else Qt.DockWidgetArea.RightDockWidgetArea
+        cards = Qt.DockWidgetArea.RightDockWidgetArea if rtl else Qt.DockWidgetArea.LeftDockWidgetArea
+        for d in self.docks:
+            if self.dockWidgetArea(d) != info and not d.isFloating():
+                self.addDockWidget(info, d)
+        if self.dockWidgetArea(self.cards_dock) != cards and not self.cards_dock.isFloating():
+            self.addDockWidget(cards, self.cards_dock)
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the interface language changes."""
@@ -385,9 +389,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting games
     def quick_game(self) -> None:
         """You against three Medium bots with the Silver deck."""
-        you = translate("MainWindow", "You")
-        seats = (Seat(you), *(Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3]))
-        self.start_game(GameSetup(seats=seats, policy=self.settings.policy))
+        self.start_game(attrs.evolve(default_setup(), policy=self.settings.policy))
 
     def ask_new_game(self) -> None:
         """The New Game dialog, then the game it describes."""

@@ -41,7 +41,8 @@ from ..engine.errors import ConfigError
 from ..engine.history import UndoPolicy
 from ..i18n import card_name
 from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
-from .language import digits
+from .language import current_language
+from .language import number as localized_number
 from .last_setup import load_last_setup, save_last_setup
 
 log = logging.getLogger(__name__)
@@ -138,26 +139,44 @@ def _select_data(combo: QComboBox, value: object) -> None:
         combo.setCurrentIndex(index)
 
 
+def bot_names() -> list[str]:
+    """Four names for bot seats, in the interface's language."""
+    return [
+        QCoreApplication.translate("NewGameDialog", "Ada", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Bo", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Cy", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Di", "a bot's name"),
+    ]
+
+
+def default_setup() -> GameSetup:
+    """The first game's setup (and Quick game's): you against three Medium bots."""
+    you = QCoreApplication.translate("NewGameDialog", "You", "the person's seat name")
+    return GameSetup(seats=(Seat(you), *(Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3])))
+
+
 class SeatRow:
     """The widgets of one seat: a label with a mnemonic, the name and who plays it."""
 
     def __init__(self, index: int) -> None:
         self.index = index
-        number = digits(str(index + 1))
-        self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat &%1").replace("%1", number))
+        seat_number = localized_number(index + 1)
+        self.label = QLabel(
+            QCoreApplication.translate("NewGameDialog", "Seat &%1").replace("%1", seat_number)
+        )
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().averageCharWidth() * 14)
         self.name_edit.setPlaceholderText(self.default_name())
         self.name_edit.setObjectName(f"seat{index + 1}Name")
         self.name_edit.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Name of seat %1").replace("%1", number)
+            QCoreApplication.translate("NewGameDialog", "Name of seat %1").replace("%1", seat_number)
         )
         self.label.setBuddy(self.name_edit)
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName(f"seat{index + 1}Kind")
         self.kind_combo.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Who plays seat %1").replace("%1", number)
+            QCoreApplication.translate("NewGameDialog", "Who plays seat %1").replace("%1", seat_number)
         )
         for kind in SeatKind:
             self.kind_combo.addItem(seat_kind_name(kind), kind.value)
@@ -165,7 +184,7 @@ class SeatRow:
     def default_name(self) -> str:
         """The name used when the field is left empty."""
         return QCoreApplication.translate("NewGameDialog", "Player %1").replace(
-            "%1", digits(str(self.index + 1))
+            "%1", localized_number(self.index + 1)
         )
 
     def set_visible(self, visible: bool) -> None:
@@ -193,15 +212,15 @@ class NewGameDialog(QDialog):
     """
 
     def __init__(
-        self, parent: QWidget | None = None, setup: GameSetup | None = None, *, lang: str = "en"
+        self, parent: QWidget | None = None, setup: GameSetup | None = None, *, lang: str | None = None
     ) -> None:
         super().__init__(parent)
-        self._lang = lang
+        self._lang = lang or current_language()
         self._loading = False
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New Game"))
         self._build()
-        self.set_setup(setup if setup is not None else GameSetup())
+        self.set_setup(setup if setup is not None else default_setup())
 
     # ----------------------------------------------------------------------------------- building
 
@@ -362,10 +381,10 @@ class NewGameDialog(QDialog):
         for number in range(14):
             combo = QComboBox()
             combo.setObjectName(f"number{number}")
-            combo.setAccessibleName(self.tr("Cards of number %1").replace("%1", digits(str(number))))
+            combo.setAccessibleName(self.tr("Cards of number %1").replace("%1", localized_number(number)))
             for edition in EDITIONS:
                 card = EDITION_CARDS[edition][number]
-                text = self.tr("%1 — %2 (%3)").replace("%1", digits(str(number)))
+                text = self.tr("%1 — %2 (%3)").replace("%1", localized_number(number))
                 text = text.replace("%2", card_name(card.id, self._lang)).replace("%3", edition_name(edition))
                 combo.addItem(text, edition.value)
             combo.currentIndexChanged.connect(self._update)
@@ -544,9 +563,9 @@ class NewGameDialog(QDialog):
                 if count >= copies:
                     text = self.tr("Number %1 has only %2 cards; promo cards may replace at most %3 of them.")
                     return (
-                        text.replace("%1", digits(str(number)))
-                        .replace("%2", digits(str(copies)))
-                        .replace("%3", digits(str(copies - 1)))
+                        text.replace("%1", localized_number(number))
+                        .replace("%2", localized_number(copies))
+                        .replace("%3", localized_number(copies - 1))
                     )
             return str(e)
         return ""

@@ -82,7 +82,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.actions import Action
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
-from .language import digits, is_right_to_left
+from .language import is_right_to_left, localized
 
 DECK = "deck"
 PILE = "pile"
@@ -1158,12 +1158,12 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
     """
     ctx = _Ctx(view, names, lang)
     choices = tuple(
-        attrs.evolve(c, label=digits(c.label, lang)) for c in (_choice(ctx, a) for a in view.legal)
+        attrs.evolve(c, label=localized(c.label, lang)) for c in (_choice(ctx, a) for a in view.legal)
     )
-    return Prompt(digits(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
+    return Prompt(localized(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
 
 
 def describe_action(action: Action, view: PlayerView, names: Sequence[str], *, lang: str = "en") -> str:
     """A translated short description of ``action`` (a legal action of ``view``'s pending decision),
     for hints and tooltips: "Turn the 3rd card of Ada's village faceup"."""
-    return digits(_describe(_Ctx(view, names, lang), action), lang)
+    return localized(_describe(_Ctx(view, names, lang), action), lang)

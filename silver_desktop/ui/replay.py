@@ -29,7 +29,7 @@ from ..engine.rules import apply
 from ..engine.state import State
 from ..engine.view import PlayerView, view
 from .card_art import CardArt
-from .language import digits
+from .language import localized
 from .log_text import OMNISCIENT, describe
 from .models import LogModel
 from .table.scene import TableScene
@@ -149,7 +149,7 @@ class ReplayDialog(QDialog):
         self.log.append(lines)
         self.log_view.scrollToBottom()
         self.status.setText(
-            digits(
+            localized(
                 translate("Replay", "Action {step} of {total} · round {round}").format(
                     step=step, total=len(self.replay) - 1, round=self.replay.round_of(step)
                 )

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .card_art import CardArt
-from .language import digits, number
+from .language import localized, number
 
 translate = QCoreApplication.translate
 
@@ -93,13 +93,13 @@ class RoundSummary(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("RoundSummary", "Round {n}").format(n=params.get("round", "?")))
         layout = QVBoxLayout(self)
-        heading = QLabel(digits(self.windowTitle()))
+        heading = QLabel(localized(self.windowTitle()))
         heading.setStyleSheet("font-size: 20px; font-weight: bold;")
         layout.addWidget(heading)
         caller = int(params.get("caller", -1))
         layout.addWidget(
             QLabel(
-                digits(
+                localized(
                     reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names)
                 )
             )
@@ -137,7 +137,7 @@ class RoundSummary(QDialog):
                 grid.addWidget(cell, seat + 1, col)
             if numbers is not None and seat < len(values) and seat < len(scores):
                 notes = score_notes(cards, values[seat], scores[seat], seat == caller, numbers, namer)
-                grid.addWidget(QLabel(digits("\n".join(notes))), seat + 1, 3)
+                grid.addWidget(QLabel(localized("\n".join(notes))), seat + 1, 3)
         layout.addLayout(grid)
         removed = params.get("removed", [])
         if removed:

@@ -379,3 +379,43 @@ def test_the_welcome_page_shows_its_background_and_the_whole_blurb(window: MainW
     assert page.grab().toImage().pixelColor(3, 3).name() == "#1f3a2b"
     blurb = next(label for label in page.findChildren(QLabel) if label.wordWrap())
     assert blurb.height() >= blurb.heightForWidth(blurb.width())
+
+
+def test_the_hint_sees_only_what_the_deciding_seat_may_see(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Hard bot behind "What would you do?" gets the seat's own view: every card the seat has not
+    seen is unknown to it (issue 7, item 6)."""
+    import silver_desktop.ui.main_window as main_window
+
+    given: list[PlayerView] = []
+    real_job = main_window.BotJob
+
+    def spying_job(bot: object, view: PlayerView, *args: object) -> object:
+        given.append(view)
+        return real_job(bot, view, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(main_window, "BotJob", spying_job)
+    window.start_game(setup_for("silver", seed=9))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    for _ in range(3):
+        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    window.hint()
+    qtbot.waitUntil(lambda: window.hinted is not None, timeout=30_000)
+    hint_views = [v for v in given if v.seat == 0]
+    assert hint_views
+    view = hint_views[-1]
+    state = controller.game.state
+    hidden = 0
+    for seat, village in enumerate(view.villages):
+        for index, card in enumerate(village):
+            if card.type is None:
+                hidden += 1
+                continue
+            assert card.type == state.type_id(state.villages[seat][index])
+            assert card.faceup or card.seen_by & 1, "a card the seat never saw is known"
+    assert hidden > 0
+    assert all(card.type is None for card in view.deck)

@@ -31,7 +31,7 @@ from ...engine.view import PlayerView
 from ...i18n import card_ability
 from ..card_art import CardArt
 from ..fonts import ui_font
-from ..language import current_language, digits
+from ..language import current_language, localized
 from ..log_text import place_phrase
 from .card_item import CardItem
 from .layout import CENTRE_H, DECK_POS, PILE_POS, TABLE_H, TABLE_W, Slot, anchor, layout, regions
@@ -385,7 +385,7 @@ class TableScene(QGraphicsScene):
             )
         else:
             text = translate("Table", "{where}: facedown.").format(where=where)
-        return digits(text, lang)
+        return localized(text, lang)
 
     def describe_place(self, place: str) -> str:
         """What the tooltip of the card at ``place`` says ("" when no card lies there)."""
@@ -409,7 +409,7 @@ class TableScene(QGraphicsScene):
             text = f"{' '.join(marks)} {names[seat]}  ·  {totals[seat]}".strip()
             if seat == v.token_holder:
                 text += "  ◆"
-            label.setText(digits(text))
+            label.setText(localized(text))
             colour = QColor("#ffe082") if seat == v.decider else QColor("#f3efe4")
             label.setBrush(QBrush(colour))
             label.setPen(QPen(QColor(0, 0, 0, 90), 0.5))
@@ -423,7 +423,7 @@ class TableScene(QGraphicsScene):
             self.addItem(status)
             self._counts["status"] = status
         status.setText(
-            digits(
+            localized(
                 translate("Table", "Round {round} of {rounds}").format(round=v.round, rounds=v.config.rounds)
             )
         )
@@ -439,7 +439,7 @@ class TableScene(QGraphicsScene):
                 count.setBrush(QBrush(QColor("#e8e2d0")))
                 self.addItem(count)
                 self._counts[key] = count
-            count.setText(digits(text))
+            count.setText(localized(text))
             count.setPos(x - count.boundingRect().width() / 2, y)
 
         self.unmirror_texts()
