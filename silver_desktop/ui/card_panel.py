@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, Q
 from ..engine.config import DeckSpec
 from ..i18n import card_ability, card_name
 from .card_art import CardArt
-from .language import digits
+from .language import localized
 
 translate = QCoreApplication.translate
 THUMB_HEIGHT = 84
@@ -65,11 +65,11 @@ class CardReference(QWidget):
             title = translate("CardReference", "{number} · {name} (×{copies})").format(
                 number=number, name=name, copies=copies
             )
-            item = QListWidgetItem(digits(f"{title}\n{ability}", self.lang))
+            item = QListWidgetItem(localized(f"{title}\n{ability}", self.lang))
             item.setIcon(QIcon(self.art.face(card_id, name, THUMB_HEIGHT, dpr)))
-            item.setToolTip(digits(f"{title}\n{ability}", self.lang))
+            item.setToolTip(localized(f"{title}\n{ability}", self.lang))
             item.setData(Qt.ItemDataRole.UserRole, card_id)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, digits(f"{title}. {ability}", self.lang))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, localized(f"{title}. {ability}", self.lang))
             self.list.addItem(item)
 
     def card_ids(self) -> list[str]:
