@@ -39,7 +39,7 @@ LANGUAGE_CODES: tuple[str, ...] = tuple(LANGUAGES)
 #: The animation speeds (the keys of :data:`silver_desktop.ui.table.scene.SPEEDS`).
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
-THEMES: tuple[str, ...] = ("system", "light", "dark")
+THEMES: tuple[str, ...] = ("system", "light", "dark", "high-contrast")
 UNDO_POLICIES: tuple[str, ...] = tuple(policy.value for policy in UndoPolicy)
 
 _CHOICE_FIELDS: dict[str, tuple[str, ...]] = {

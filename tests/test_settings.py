@@ -88,7 +88,7 @@ def test_choices_match_the_app() -> None:
     assert set(LANGUAGES) == {"en", "fa", "ko"}
     assert ANIMATION_SPEEDS == ("off", "fast", "normal", "slow")
     assert CARD_SIZES == ("small", "medium", "large")
-    assert THEMES == ("system", "light", "dark")
+    assert THEMES == ("system", "light", "dark", "high-contrast")
     assert UNDO_POLICIES == ("strict", "practice")
 
 

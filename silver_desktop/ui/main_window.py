@@ -12,7 +12,7 @@ from functools import partial
 
 import attrs
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -62,6 +62,7 @@ from .shortcuts import ShortcutsDialog
 from .stats_dialog import StatisticsDialog
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
+from .theme import apply_theme
 from .tutorial import TutorialPanel
 from .welcome import WelcomePage
 
@@ -298,6 +299,9 @@ class MainWindow(QMainWindow):
         )
         for d, title in zip(self.docks, titles, strict=True):
             d.setWindowTitle(title)
+            d.widget().setAccessibleName(title)
+        self.table.setAccessibleName(translate("MainWindow", "Card table"))
+        self.bar.setAccessibleName(translate("MainWindow", "Your decision"))
         self.cards_dock.setWindowTitle(translate("MainWindow", "Cards in this deck"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.quick_action.setText(translate("MainWindow", "&Quick game"))
@@ -541,7 +545,8 @@ class MainWindow(QMainWindow):
         if hidden_pile and self.controller is not None:  # an ability searches the pile: fan it all out
             self.scene.full_pile = True
             self.scene.show_view(self.controller.view(), self.controller.names)
-        self.scene.set_clickable(places)
+        tips = {c.places[len(self.clicked)]: c.label for c in choices if len(c.places) > len(self.clicked)}
+        self.scene.set_clickable(places, tips)
         self.scene.set_selected(self.clicked)
         self.table.set_clickable(sorted(places))
 
@@ -630,11 +635,8 @@ class MainWindow(QMainWindow):
         self.set_speed(settings.animation_speed)
         self.scene.memory_aid = settings.memory_aid
         self.scene.card_scale = CARD_SCALES[settings.card_size]
-        hints = QGuiApplication.styleHints()
-        scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(
-            settings.theme, Qt.ColorScheme.Unknown
-        )
-        hints.setColorScheme(scheme)
+        apply_theme(settings.theme)
+        self.scene.high_contrast = settings.theme == "high-contrast"
         if settings.language != current_language():
             apply_language(settings.language)
         if settings.language != self.lang:

@@ -61,6 +61,8 @@ def theme_name(theme: str) -> str:
         return QCoreApplication.translate("SettingsDialog", "Light")
     if theme == "dark":
         return QCoreApplication.translate("SettingsDialog", "Dark")
+    if theme == "high-contrast":
+        return QCoreApplication.translate("SettingsDialog", "High contrast")
     return QCoreApplication.translate("SettingsDialog", "Same as the system")
 
 

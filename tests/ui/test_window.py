@@ -419,3 +419,35 @@ def test_the_hint_sees_only_what_the_deciding_seat_may_see(
             assert card.faceup or card.seen_by & 1, "a card the seat never saw is known"
     assert hidden > 0
     assert all(card.type is None for card in view.deck)
+
+
+def test_the_high_contrast_theme_colours_everything_and_thickens_rings(window: MainWindow) -> None:
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    before = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+    window.apply_settings(Settings(theme="high-contrast", animation_speed="off"))
+    assert QGuiApplication.palette().color(QPalette.ColorRole.Window).name() == "#000000"
+    assert QGuiApplication.palette().color(QPalette.ColorRole.WindowText).name() == "#ffffff"
+    assert window.scene.high_contrast
+    window.apply_settings(Settings(theme="system", animation_speed="off"))
+    assert QGuiApplication.palette().color(QPalette.ColorRole.Window) == before
+    assert not window.scene.high_contrast
+
+
+def test_the_keyboard_focus_is_described_for_screen_readers(window: MainWindow, qtbot: QtBot) -> None:
+    """Moving the focus ring with the arrows names the card (where it lies, and its face only if the
+    seat may see it); the table, the decision bar and the docks have accessible names."""
+    window.start_game(setup_for("silver", seed=5))
+    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    assert window.table.accessibleName() and window.bar.accessibleName()
+    assert all(d.widget().accessibleName() for d in window.docks)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    place = window.table.focus_place
+    assert place is not None
+    description = window.table.accessibleDescription()
+    assert description == window.scene.describe_place(place)
+    assert "village" in description.lower()
+    item = window.scene.items_by_place.get(place)
+    if item is not None and item.face is None:
+        assert "facedown" in description

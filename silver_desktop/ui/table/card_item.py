@@ -146,7 +146,12 @@ class CardItem(QGraphicsObject):
         elif self.clickable:
             ring = HIGHLIGHT
         if ring is not None:
-            painter.setPen(QPen(ring, 5 if self.focused or self.selected_step else 4))
+            width = 5 if self.focused or self.selected_step else 4
+            if getattr(self.scene(), "high_contrast", False):
+                width += 3  # thicker rings, and a black edge so they stand out on any card
+                painter.setPen(QPen(QColor("black"), width + 4))
+                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+            painter.setPen(QPen(ring, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
 

@@ -82,6 +82,8 @@ class TableScene(QGraphicsScene):
         self.reveal_all = False
         #: the view shows the table mirrored (right-to-left languages); texts are flipped back
         self.mirrored = False
+        #: the high-contrast theme: thicker rings around the cards that may be chosen
+        self.high_contrast = False
 
     # ------------------------------------------------------------------ public
     @property
@@ -139,9 +141,10 @@ class TableScene(QGraphicsScene):
             running.stop()
             self._done()
 
-    def set_clickable(self, places: frozenset[str] | set[str]) -> None:
+    def set_clickable(self, places: frozenset[str] | set[str], tips: dict[str, str] | None = None) -> None:
         """Highlight the legal targets; everything else is not clickable. Places that are not cards
-        (a gap in a village, a whole village, the pile or deck as destinations, the token) get marks."""
+        (a gap in a village, a whole village, the pile or deck as destinations, the token) get marks,
+        with ``tips[place]`` (what choosing it does) as their tooltip."""
         for place, item in self.items_by_place.items():
             item.set_clickable(place in places)
         for target in self._targets.values():
@@ -156,6 +159,7 @@ class TableScene(QGraphicsScene):
             if rect is None:
                 continue
             target = TargetItem(place, rect)
+            target.setToolTip((tips or {}).get(place, ""))
             target.clicked.connect(self.place_clicked)
             self.addItem(target)
             self._targets[place] = target
@@ -390,7 +394,10 @@ class TableScene(QGraphicsScene):
     def describe_place(self, place: str) -> str:
         """What the tooltip of the card at ``place`` says ("" when no card lies there)."""
         item = self.items_by_place.get(place)
-        return item.toolTip() if item is not None else ""
+        if item is not None:
+            return item.toolTip()
+        target = self._targets.get(place)
+        return target.toolTip() if target is not None else ""
 
     # ------------------------------------------------------------------ labels
     def _update_labels(self, v: PlayerView, names: Sequence[str]) -> None:

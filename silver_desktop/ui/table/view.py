@@ -6,9 +6,9 @@ and Escape takes back a half-made multi-card choice.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .scene import TableScene
 
@@ -121,3 +121,17 @@ class TableView(QGraphicsView):
             if best is not None:
                 self.focus_place = best[1]
         self.table.set_focus_place(self.focus_place)
+        self._announce()
+
+    def _announce(self) -> None:
+        """Tell assistive technology which card has the focus ring, as its tooltip says it."""
+        text = self.table.describe_place(self.focus_place) if self.focus_place else ""
+        self.setAccessibleDescription(text)
+        if text:
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+            QToolTip.showText(self.mapToGlobal(self._focus_point()), text, self)
+
+    def _focus_point(self) -> QPoint:
+        """Where the focused card is on screen (for its tooltip)."""
+        pos = self.table.position_of(self.focus_place) if self.focus_place else None
+        return self.mapFromScene(pos) if pos is not None else self.rect().center()
