@@ -685,8 +685,15 @@ class MainWindow(QMainWindow):
             "",
             translate("MainWindow", "Silver games (*.silver)"),
         )
-        if not path:
-            return
+        if path:
+            self.replay_path(path)
+
+    def replay_path(self, path: str) -> bool:
+        """Show the game in file ``path`` as a replay; returns whether it was shown.
+
+        A replay shows every card. For a game that is not over that includes cards still hidden
+        from its players, so the app asks first (a friend's turn must not be spoiled by accident).
+        """
         try:
             setup, game = load_game(path)
         except (GameFileError, OSError) as e:
@@ -695,8 +702,21 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Cannot open the game"),
                 translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
             )
-            return
+            return False
+        if not game.state.over and self.interactive:
+            answer = QMessageBox.question(
+                self,
+                translate("MainWindow", "Replay"),
+                translate(
+                    "MainWindow",
+                    "This game is not over. Its replay shows every card, also the ones its players "
+                    "have not seen yet. Show it anyway?",
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
         ReplayDialog(game, [s.name for s in setup.seats], self.art, self.card_name, self.lang, self).exec()
+        return True
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics."""

@@ -139,3 +139,25 @@ def test_opening_a_bad_file_changes_nothing(
     assert not window.open_path(str(bad))
     assert window.controller is before
     assert warnings and "cannot be opened" in warnings[0]
+
+
+@pytest.mark.parametrize("deck", ["silver", "bullet", "coin"])
+def test_a_game_file_never_names_a_card(tmp_path: Path, deck: str) -> None:
+    """The file holds the seed, the actions and the settings, never a card's id or name: what lies
+    facedown can only be learned by the app, which shows it only to the seat that may see it."""
+    from silver_desktop.engine.cards import ALL_CARDS
+    from silver_desktop.i18n import LANGUAGES, card_name
+
+    setup = GameSetup(seats=SETUP.seats, deck=deck, seed=9, promos=(("prince", 3), ("cleaner", 5)))
+    game = Game.new(setup.config(), 9)
+    rng = random.Random(2)
+    for _ in range(150):
+        game.play(rng.choice(game.legal_actions()))
+    path = tmp_path / "g.silver"
+    save_game(game, setup, path, memory_aid=True)
+    text = path.read_text(encoding="utf-8")
+    for card_id in ALL_CARDS:
+        assert card_id not in text
+        for lang in LANGUAGES:
+            name = card_name(card_id, lang)
+            assert f'"{name}"' not in text and f" {name} " not in text

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.config import GameConfig
@@ -51,3 +54,37 @@ def test_the_dialog_steps_and_shows_every_face(qtbot: QtBot) -> None:
     assert dialog.log.rowCount() < lines
     dialog.show_step(10**6)
     assert dialog.step == len(dialog.replay) - 1
+
+
+def test_an_unfinished_game_is_replayed_only_after_asking(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening a game that is not over as a replay would show cards its players have not seen: the
+    window asks first, and "No" shows nothing."""
+    from silver_desktop.ui import main_window
+    from silver_desktop.ui.game_file import save_game
+    from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+
+    setup = GameSetup(seats=(Seat("Sara"), Seat("Bo", SeatKind.EASY)), seed=3)
+    game = Game.new(setup.config(), 3)
+    for _ in range(20):
+        game.play(game.legal_actions()[0])
+    path = tmp_path / "open.silver"
+    save_game(game, setup, path)
+    shown: list[object] = []
+    asked: list[str] = []
+    monkeypatch.setattr(main_window.ReplayDialog, "exec", lambda self: shown.append(self) or 0)
+
+    def answer(reply: QMessageBox.StandardButton) -> object:
+        return lambda *args: asked.append(str(args[2])) or reply
+
+    window = main_window.MainWindow(interactive=True)
+    qtbot.addWidget(window)
+    monkeypatch.setattr(main_window.QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    assert not window.replay_path(str(path)) and not shown and asked
+    monkeypatch.setattr(main_window.QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    assert window.replay_path(str(path)) and len(shown) == 1
+    finished = tmp_path / "over.silver"
+    save_game(finished_game(), GameSetup(seats=(Seat("A"), Seat("B"), Seat("C"))), finished)
+    asked.clear()
+    assert window.replay_path(str(finished)) and not asked
