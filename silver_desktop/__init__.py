@@ -10,7 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 try:
     __version__ = version("silver-desktop")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.1.0"
+except PackageNotFoundError:  # a source tree that was never installed: pyproject.toml has the number
+    __version__ = "0+unknown"
 
 __all__ = ["__version__"]

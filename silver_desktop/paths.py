@@ -1,10 +1,11 @@
-"""Where the app keeps the user's files: settings (config) and saved games and logs (data).
+"""Where the app keeps the user's files: settings (config), saved games (data) and the log file (logs).
 
-The folders follow the platform's conventions (via :mod:`platformdirs`), e.g. ``~/.config/silver-desktop``
-and ``~/.local/share/silver-desktop`` on Linux, ``%LOCALAPPDATA%\\silver-desktop`` on Windows. Setting
-the environment variable ``SILVER_DESKTOP_HOME`` puts both under one folder instead
-(``$SILVER_DESKTOP_HOME/config`` and ``$SILVER_DESKTOP_HOME/data``): for tests and for a portable copy
-on a USB stick. The variable is read on every call, so a test can set it at any time.
+The folders follow the platform's conventions (via :mod:`platformdirs`), e.g. ``~/.config/silver-desktop``,
+``~/.local/share/silver-desktop`` and ``~/.local/state/silver-desktop/log`` on Linux,
+``%LOCALAPPDATA%\\silver-desktop`` on Windows. Setting the environment variable ``SILVER_DESKTOP_HOME``
+puts them all under one folder instead (``$SILVER_DESKTOP_HOME/config``, ``$SILVER_DESKTOP_HOME/data`` and
+``$SILVER_DESKTOP_HOME/logs``): for tests and for a portable copy on a USB stick. The variable is read on
+every call, so a test can set it at any time.
 """
 
 from __future__ import annotations
@@ -40,11 +41,27 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """The folder for saved games, records and logs (created if missing)."""
+    """The folder for saved games, records and statistics (created if missing)."""
     home = _home()
     if home is not None:
         return _ensure(home / "data")
     return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
-__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir"]
+def log_dir() -> Path:
+    """The folder for the log file (created if missing)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / "logs")
+    return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+def cache_dir() -> Path:
+    """The folder for files the app can make again, such as compiled translations (created if missing)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / "cache")
+    return _ensure(Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)))
+
+
+__all__ = ["APP_NAME", "HOME_ENV", "cache_dir", "config_dir", "data_dir", "log_dir"]

@@ -5,77 +5,77 @@
     <name>CardReference</name>
     <message>
         <source>Cards in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های این دسته</translation>
     </message>
     <message>
         <source>{number} · {name} (×{copies})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} · {name} (×{copies})</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>The settings were reset to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات به حالت پیش‌فرض بازنشانی شد.</translation>
     </message>
     <message>
         <source>The settings could not be reset: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات بازنشانی نشد: {error}</translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
         <source>Silver Desktop: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>سیلور دسکتاپ: مشکلی پیش آمد</translation>
     </message>
     <message>
         <source>Silver Desktop could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>سیلور دسکتاپ نتوانست اجرا شود.</translation>
     </message>
     <message>
         <source>Something went wrong in Silver Desktop. Your game is saved after every action, so nothing is lost: you can continue playing, or restart the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>در سیلور دسکتاپ مشکلی پیش آمد. بازی شما پس از هر حرکت ذخیره می‌شود، پس چیزی از دست نرفته است: می‌توانید به بازی ادامه دهید یا برنامه را دوباره راه‌اندازی کنید.</translation>
     </message>
     <message>
         <source>The report below helps to find the problem. It tells nothing about the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش زیر به پیدا کردن مشکل کمک می‌کند. هیچ چیزی دربارهٔ کارت‌ها در آن نیست.</translation>
     </message>
     <message>
         <source>Error report</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش خطا</translation>
     </message>
     <message>
         <source>The log file is {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل گزارش برنامه: {path}</translation>
     </message>
     <message>
         <source>The log could not be written to a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش برنامه در فایل نوشته نشد.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>کپی گزارش</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>راه‌اندازی دوباره</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished">ادامه</translation>
+        <translation>ادامه</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>کپی شد</translation>
     </message>
     <message>
         <source>Silver Desktop could not restart. Please start it again yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>سیلور دسکتاپ دوباره راه‌اندازی نشد. لطفاً خودتان آن را دوباره اجرا کنید.</translation>
     </message>
 </context>
 <context>
@@ -423,19 +423,19 @@
     </message>
     <message>
         <source>You pass cards clockwise with {card}.</source>
-        <translation>با {card} کارت‌ها را در جهت عقربه‌های ساعت می‌چرخانید.</translation>
+        <translation>با {card} کارت‌ها را در جهت عقربه‌های ساعت جابه‌جا می‌کنید.</translation>
     </message>
     <message>
         <source>{name} passes cards clockwise with {card}.</source>
-        <translation>{name} با {card} کارت‌ها را در جهت عقربه‌های ساعت می‌چرخاند.</translation>
+        <translation>{name} با {card} کارت‌ها را در جهت عقربه‌های ساعت جابه‌جا می‌کند.</translation>
     </message>
     <message>
         <source>You pass cards counterclockwise with {card}.</source>
-        <translation>با {card} کارت‌ها را در خلاف جهت عقربه‌های ساعت می‌چرخانید.</translation>
+        <translation>با {card} کارت‌ها را در خلاف جهت عقربه‌های ساعت جابه‌جا می‌کنید.</translation>
     </message>
     <message>
         <source>{name} passes cards counterclockwise with {card}.</source>
-        <translation>{name} با {card} کارت‌ها را در خلاف جهت عقربه‌های ساعت می‌چرخاند.</translation>
+        <translation>{name} با {card} کارت‌ها را در خلاف جهت عقربه‌های ساعت جابه‌جا می‌کند.</translation>
     </message>
     <message>
         <source>You used {card} on {at}.</source>
@@ -487,19 +487,19 @@
     </message>
     <message>
         <source>You set {bodyguard} at {at} to guard {target}.</source>
-        <translation>{bodyguard} ({at}) را به محافظت از {target} گماشتید.</translation>
+        <translation>{bodyguard} ({at}) را به نگهبانی از {target} گماشتید.</translation>
     </message>
     <message>
         <source>{name} set {bodyguard} at {at} to guard {target}.</source>
-        <translation>{name} {bodyguard} ({at}) را به محافظت از {target} گماشت.</translation>
+        <translation>{name} {bodyguard} ({at}) را به نگهبانی از {target} گماشت.</translation>
     </message>
     <message>
         <source>{bodyguard} left the village and no longer guards.</source>
-        <translation>{bodyguard} از دهکده بیرون رفت و دیگر محافظت نمی‌کند.</translation>
+        <translation>{bodyguard} از دهکده بیرون رفت و دیگر نگهبانی نمی‌کند.</translation>
     </message>
     <message>
         <source>{bodyguard} at {at} no longer guards a card.</source>
-        <translation>{bodyguard} ({at}) دیگر از کارتی محافظت نمی‌کند.</translation>
+        <translation>{bodyguard} ({at}) دیگر از کارتی نگهبانی نمی‌کند.</translation>
     </message>
     <message>
         <source>You placed the token on {at}.</source>
@@ -781,23 +781,23 @@
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
         <source>The last action was not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>آخرین حرکت مال شما نبود.</translation>
     </message>
     <message>
         <source>Your turn is over; strict undo only takes back moves of the current turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوبت شما تمام شده است؛ واگرد سخت‌گیرانه فقط حرکت‌های نوبت جاری را پس می‌گیرد.</translation>
     </message>
     <message>
         <source>A card was revealed or chance decided; strict undo stops there.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارتی رو شد یا شانس چیزی را تعیین کرد؛ واگرد سخت‌گیرانه از آنجا عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
         <source>Wait until the bot has moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>صبر کنید تا ربات حرکتش را انجام دهد.</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -812,8 +812,16 @@
         <translation>کند</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>میز بازی</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>تصمیم شما</translation>
+    </message>
+    <message>
         <source>Cards in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های این دسته</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
@@ -829,7 +837,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تمام‌صفحه</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -837,19 +845,19 @@
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قوانین</translation>
     </message>
     <message>
         <source>The rules of the editions in play (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین نسخه‌هایی که در این بازی به کار می‌روند (F1)</translation>
     </message>
     <message>
         <source>&amp;Cards in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;کارت‌های این دسته</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>&amp;About Silver Desktop</source>
@@ -922,6 +930,10 @@
 {error}</source>
         <translation>این فایل باز نمی‌شود:
 {error}</translation>
+    </message>
+    <message>
+        <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet. Show it anyway?</source>
+        <translation>این بازی هنوز تمام نشده است. بازپخش آن همهٔ کارت‌ها را نشان می‌دهد، حتی کارت‌هایی که بازیکنانش هنوز ندیده‌اند. با این حال نشان داده شود؟</translation>
     </message>
     <message>
         <source>The statistics were not updated: {error}</source>
@@ -1020,7 +1032,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>bullet</source>
-        <translation type="unfinished">گلوله</translation>
+        <translation>گلوله نقره‌ای</translation>
     </message>
     <message>
         <source>coin</source>
@@ -1061,27 +1073,27 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Ada</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>آرمان</translation>
     </message>
     <message>
         <source>Bo</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>بهار</translation>
     </message>
     <message>
         <source>Cy</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>سینا</translation>
     </message>
     <message>
         <source>Di</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>دریا</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the person&apos;s seat name</comment>
-        <translation type="unfinished">شما</translation>
+        <translation>شما</translation>
     </message>
     <message>
         <source>Seat &amp;%1</source>
@@ -1181,7 +1193,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Cards of number %1</source>
-        <translation>کارت‌های شمارهٔ %1</translation>
+        <translation>کارت‌های عدد %1</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
@@ -1193,11 +1205,11 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Each promo card replaces one card of the number you choose.</source>
-        <translation>هر کارت پرومو جای یک کارت از شماره‌ای را که انتخاب می‌کنید می‌گیرد.</translation>
+        <translation>هر کارت پرومو جای یک کارت از عددی را که انتخاب می‌کنید می‌گیرد.</translation>
     </message>
     <message>
         <source>Number the %1 replaces</source>
-        <translation>شماره‌ای که %1 جایگزین آن می‌شود</translation>
+        <translation>عددی که %1 جایگزین کارتی از آن می‌شود</translation>
     </message>
     <message>
         <source>replaces a</source>
@@ -1205,7 +1217,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Number %1 has only %2 cards; promo cards may replace at most %3 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>از عدد %1 فقط %2 کارت در دسته هست؛ کارت‌های پرومو حداکثر می‌توانند جای %3 کارت از آن‌ها را بگیرند.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
@@ -1213,7 +1225,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Each number comes from one edition; the base edition gives the token and its rules.</source>
-        <translation>هر شماره از یک نسخه می‌آید؛ نسخهٔ پایه ژتون و قوانین آن را تعیین می‌کند.</translation>
+        <translation>هر عدد از یک نسخه می‌آید؛ نسخهٔ پایه ژتون و قوانین آن را تعیین می‌کند.</translation>
     </message>
     <message>
         <source>All cards from %1, played with the %2.</source>
@@ -1840,15 +1852,15 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>{card}: guard {target}</source>
-        <translation>{card}: از {target} محافظت کنید</translation>
+        <translation>{card}: از {target} نگهبانی کنید</translation>
     </message>
     <message>
         <source>{card}: stop guarding</source>
-        <translation>{card}: محافظت را متوقف کنید</translation>
+        <translation>{card}: نگهبانی را متوقف کنید</translation>
     </message>
     <message>
         <source>{card}: stop guarding {target}</source>
-        <translation>{card}: دیگر از {target} محافظت نکنید</translation>
+        <translation>{card}: دیگر از {target} نگهبانی نکنید</translation>
     </message>
     <message>
         <source>{card}: turn {target} back straight</source>
@@ -2142,19 +2154,19 @@ Card art and texts are the project&apos;s own.</source>
     <name>RulesViewer</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">قوانین</translation>
+        <translation>قوانین</translation>
     </message>
     <message>
         <source>Only what this deck needs</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط بخش‌هایی که این دسته لازم دارد</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست مطالب</translation>
     </message>
     <message>
         <source>Rule text</source>
-        <translation type="unfinished"></translation>
+        <translation>متن قوانین</translation>
     </message>
 </context>
 <context>
@@ -2169,13 +2181,13 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message numerus="yes">
         <source>{name}: %n point(s) in all.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name}: در مجموع %Ln امتیاز.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} scored %n point(s) in round {round}.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name} در دور {round}، %Ln امتیاز گرفت.</numerusform>
         </translation>
     </message>
@@ -2341,6 +2353,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>تیره</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>کنتراست بالا</translation>
+    </message>
+    <message>
         <source>Same as the system</source>
         <translation>هماهنگ با سیستم</translation>
     </message>
@@ -2417,47 +2433,47 @@ Card art and texts are the project&apos;s own.</source>
     <name>Shortcuts</name>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیدهای جهت‌نما</translation>
     </message>
     <message>
         <source>Move between the cards you may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>حرکت میان کارت‌هایی که می‌توانید انتخاب کنید</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter یا Space</translation>
     </message>
     <message>
         <source>Choose the card in the focus ring</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب کارتی که کادر تمرکز دور آن است</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Take back a half-made choice</source>
-        <translation type="unfinished"></translation>
+        <translation>پس گرفتن انتخابی که نیمه‌کاره مانده است</translation>
     </message>
     <message>
         <source>Alt+1 ... Alt+9</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+۱ ... Alt+۹</translation>
     </message>
     <message>
         <source>Press the buttons above the table</source>
-        <translation type="unfinished"></translation>
+        <translation>زدن دکمه‌های بالای میز</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیدها</translation>
     </message>
     <message>
         <source>Does</source>
-        <translation type="unfinished"></translation>
+        <translation>عملکرد</translation>
     </message>
 </context>
 <context>
@@ -2603,15 +2619,15 @@ Card art and texts are the project&apos;s own.</source>
     <name>Table</name>
     <message>
         <source>{where}: {card} ({number}). {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {card} ({number}). {ability}</translation>
     </message>
     <message>
         <source>{where}: facedown; you saw that it is a {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: به پشت؛ دیده‌اید که {number} است.</translation>
     </message>
     <message>
         <source>{where}: facedown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: به پشت.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

@@ -5,77 +5,77 @@
     <name>CardReference</name>
     <message>
         <source>Cards in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>이 덱의 카드</translation>
     </message>
     <message>
         <source>{number} · {name} (×{copies})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} · {name} ({copies}장)</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>The settings were reset to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정을 기본값으로 되돌렸습니다.</translation>
     </message>
     <message>
         <source>The settings could not be reset: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>설정을 기본값으로 되돌리지 못했습니다: {error}</translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
         <source>Silver Desktop: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>실버 데스크톱: 문제가 발생했습니다</translation>
     </message>
     <message>
         <source>Silver Desktop could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>실버 데스크톱을 시작하지 못했습니다.</translation>
     </message>
     <message>
         <source>Something went wrong in Silver Desktop. Your game is saved after every action, so nothing is lost: you can continue playing, or restart the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>실버 데스크톱에 문제가 발생했습니다. 게임은 행동할 때마다 저장되므로 잃어버린 것은 없습니다. 계속 플레이하거나 앱을 다시 시작할 수 있습니다.</translation>
     </message>
     <message>
         <source>The report below helps to find the problem. It tells nothing about the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>아래 보고서는 문제를 찾는 데 도움이 됩니다. 카드에 관한 정보는 들어 있지 않습니다.</translation>
     </message>
     <message>
         <source>Error report</source>
-        <translation type="unfinished"></translation>
+        <translation>오류 보고서</translation>
     </message>
     <message>
         <source>The log file is {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>로그 파일: {path}</translation>
     </message>
     <message>
         <source>The log could not be written to a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>로그를 파일에 기록하지 못했습니다.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서 복사</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 시작</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>종료</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished">이어하기</translation>
+        <translation>계속하기</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>복사했습니다</translation>
     </message>
     <message>
         <source>Silver Desktop could not restart. Please start it again yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>실버 데스크톱을 다시 시작하지 못했습니다. 직접 다시 실행해 주십시오.</translation>
     </message>
 </context>
 <context>
@@ -781,23 +781,23 @@
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소할 행동이 없습니다.</translation>
     </message>
     <message>
         <source>The last action was not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 행동은 내 행동이 아닙니다.</translation>
     </message>
     <message>
         <source>Your turn is over; strict undo only takes back moves of the current turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>내 차례가 끝났습니다. 엄격 방식의 실행 취소는 지금 차례의 행동만 되돌립니다.</translation>
     </message>
     <message>
         <source>A card was revealed or chance decided; strict undo stops there.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드가 공개되었거나 운으로 결과가 정해졌습니다. 엄격 방식의 실행 취소는 그 앞으로 되돌리지 않습니다.</translation>
     </message>
     <message>
         <source>Wait until the bot has moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>봇이 행동을 마칠 때까지 기다리십시오.</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -812,8 +812,16 @@
         <translation>느리게</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>게임판</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>내 결정</translation>
+    </message>
+    <message>
         <source>Cards in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>이 덱의 카드</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
@@ -829,7 +837,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 화면(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -837,19 +845,19 @@
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;R)</translation>
     </message>
     <message>
         <source>The rules of the editions in play (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 게임에 쓰는 판의 규칙 (F1)</translation>
     </message>
     <message>
         <source>&amp;Cards in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>이 덱의 카드(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>단축키(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Silver Desktop</source>
@@ -922,6 +930,10 @@
 {error}</source>
         <translation>이 파일을 열 수 없습니다:
 {error}</translation>
+    </message>
+    <message>
+        <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet. Show it anyway?</source>
+        <translation>이 게임은 아직 끝나지 않았습니다. 다시 보기는 플레이어들이 아직 보지 못한 카드까지 모든 카드를 보여 줍니다. 그래도 보시겠습니까?</translation>
     </message>
     <message>
         <source>The statistics were not updated: {error}</source>
@@ -1020,7 +1032,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>bullet</source>
-        <translation type="unfinished">은 탄환</translation>
+        <translation>은 탄환</translation>
     </message>
     <message>
         <source>coin</source>
@@ -1061,27 +1073,27 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Ada</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>지우</translation>
     </message>
     <message>
         <source>Bo</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>하준</translation>
     </message>
     <message>
         <source>Cy</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>서연</translation>
     </message>
     <message>
         <source>Di</source>
         <comment>a bot&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>민호</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the person&apos;s seat name</comment>
-        <translation type="unfinished">나</translation>
+        <translation>나</translation>
     </message>
     <message>
         <source>Seat &amp;%1</source>
@@ -1205,7 +1217,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Number %1 has only %2 cards; promo cards may replace at most %3 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자 %1 카드는 %2장뿐이므로 프로모 카드는 그중 %3장까지만 대신할 수 있습니다.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
@@ -2142,19 +2154,19 @@ Card art and texts are the project&apos;s own.</source>
     <name>RulesViewer</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">규칙</translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <source>Only what this deck needs</source>
-        <translation type="unfinished"></translation>
+        <translation>이 덱에 필요한 규칙만</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>목차</translation>
     </message>
     <message>
         <source>Rule text</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 본문</translation>
     </message>
 </context>
 <context>
@@ -2169,13 +2181,13 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message numerus="yes">
         <source>{name}: %n point(s) in all.</source>
-        <translation type="unfinished">
-            <numerusform>{name}: 모두 합쳐 %n점입니다.</numerusform>
+        <translation>
+            <numerusform>{name}: 총점 %n점입니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} scored %n point(s) in round {round}.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name}: {round}라운드에서 %n점을 받았습니다.</numerusform>
         </translation>
     </message>
@@ -2341,6 +2353,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>어둡게</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>고대비</translation>
+    </message>
+    <message>
         <source>Same as the system</source>
         <translation>시스템 설정과 같게</translation>
     </message>
@@ -2417,47 +2433,47 @@ Card art and texts are the project&apos;s own.</source>
     <name>Shortcuts</name>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>화살표 키</translation>
     </message>
     <message>
         <source>Move between the cards you may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>고를 수 있는 카드 사이를 이동합니다</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter 또는 스페이스바</translation>
     </message>
     <message>
         <source>Choose the card in the focus ring</source>
-        <translation type="unfinished"></translation>
+        <translation>포커스 테두리가 있는 카드를 고릅니다</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Take back a half-made choice</source>
-        <translation type="unfinished"></translation>
+        <translation>하다 만 선택을 취소합니다</translation>
     </message>
     <message>
         <source>Alt+1 ... Alt+9</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+1 ... Alt+9</translation>
     </message>
     <message>
         <source>Press the buttons above the table</source>
-        <translation type="unfinished"></translation>
+        <translation>게임판 위쪽의 버튼을 누릅니다</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>단축키</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>키</translation>
     </message>
     <message>
         <source>Does</source>
-        <translation type="unfinished"></translation>
+        <translation>기능</translation>
     </message>
 </context>
 <context>
@@ -2603,15 +2619,15 @@ Card art and texts are the project&apos;s own.</source>
     <name>Table</name>
     <message>
         <source>{where}: {card} ({number}). {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {card} ({number}). {ability}</translation>
     </message>
     <message>
         <source>{where}: facedown; you saw that it is a {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: 뒷면. 본 적이 있는 카드이며 숫자는 {number}입니다.</translation>
     </message>
     <message>
         <source>{where}: facedown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: 뒷면.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

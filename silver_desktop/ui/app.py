@@ -1,17 +1,28 @@
-"""Start the desktop app: command-line flags, the QApplication, fonts and the main window.
+"""Start the desktop app: command-line flags, logging, the QApplication, fonts and the main window.
 
 silver-desktop                       # the window, with the welcome screen
+silver-desktop --open game.silver    # go on with a saved game
+silver-desktop --replay game.silver  # watch a saved game with every card revealed
+silver-desktop --reset-settings      # every setting back to its default, then the window
 silver-desktop --demo --seed 7 --speed fast --quit-when-done
 silver-desktop --self-test           # offscreen: fonts, translations, art, one all-bot game; exit 0
+
+A bad flag, or a file for ``--open``/``--replay`` that cannot be read, gets a one-line message on
+standard error and exit code 2 before any window appears. An unexpected exception later is logged and
+shown by :mod:`silver_desktop.ui.crash`; the log file is in :func:`silver_desktop.paths.log_dir`.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import tempfile
 from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -20,22 +31,90 @@ from ..engine.config import DeckSpec
 from ..engine.errors import ConfigError
 from ..i18n import LANGUAGES
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from ..settings import Settings
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
+# The deck of a demo when ``--deck`` is not given.
+DEFAULT_DECK = "silver"
+
+EPILOG = """\
+examples:
+  silver-desktop --open game.silver     continue a saved game
+  silver-desktop --replay game.silver   watch a saved game, every card revealed
+  silver-desktop --demo --speed fast    watch four bots play
+
+Settings, saved games and the log file live in the usual folders of your system
+(all under one folder if the environment variable SILVER_DESKTOP_HOME is set).
+"""
+
+
+def _readable_file(parser: argparse.ArgumentParser, flag: str, name: str) -> str:
+    """The absolute path of ``name`` if it is a file that can be read; otherwise exit 2 with one line."""
+    path = Path(name).expanduser()
+    problem = None
+    if not name.strip():
+        problem = "no file name given"
+    elif path.is_dir():
+        problem = "it is a folder, not a game file"
+    else:
+        try:
+            with path.open("rb"):
+                pass
+        except OSError as e:
+            problem = e.strerror or type(e).__name__
+    if problem is not None:
+        parser.exit(2, f"{parser.prog}: error: {flag}: cannot read {name}: {problem}\n")
+    return str(path.absolute())
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """Read the command line (argparse prints a clear message and exits 2 on a bad flag)."""
-    parser = argparse.ArgumentParser(prog="silver-desktop", description="Play the Silver card games.")
+    """Read the command line (argparse prints a clear message and exits 2 on a bad flag).
+
+    A file given to ``--open`` or ``--replay`` must exist and be readable (else exit 2 with a one-line
+    message); whether it is a valid game is checked by the window, which says so itself.
+    """
+    parser = argparse.ArgumentParser(
+        prog="silver-desktop",
+        description="Play the Silver card games.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"Silver Desktop {__version__}")
-    parser.add_argument("--demo", action="store_true", help="watch four bots play a game")
-    parser.add_argument("--seed", type=int, help="the demo game's shuffle (a whole number)")
+    files = parser.add_mutually_exclusive_group()
+    files.add_argument(
+        "--open", metavar="FILE", help="open a saved game (a .silver file) and go on playing it"
+    )
+    files.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="watch a saved game (a .silver file) as a replay, every card revealed; "
+        "the app stays open when the replay is closed",
+    )
     parser.add_argument(
-        "--deck", default="silver", help="the demo's deck: silver, bullet, coin, random-mix, or A:..."
+        "--reset-settings",
+        action="store_true",
+        help="put every setting back to its default (the settings file is rewritten) before starting",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of the window: en (English), fa (Persian), ko (Korean); default: the settings'",
     )
     parser.add_argument("--speed", choices=SPEED_CHOICES, help="animation speed (default: the settings')")
-    parser.add_argument("--quit-when-done", action="store_true", help="close the window when the demo ends")
+    parser.add_argument("--demo", action="store_true", help="watch four bots play a game")
+    parser.add_argument("--seed", type=int, help="the demo game's shuffle (a whole number; with --demo)")
     parser.add_argument(
-        "--lang", choices=sorted(LANGUAGES), help="language of the window (default: the settings')"
+        "--deck",
+        help="the demo's deck: silver (the default), bullet, coin, random-mix, or A:... (with --demo)",
+    )
+    parser.add_argument(
+        "--quit-when-done", action="store_true", help="close the window when the demo ends (with --demo)"
     )
     parser.add_argument(
         "--self-test",
@@ -43,18 +122,101 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="check this installation: start offscreen, play one all-bot game, exit 0 if all is well",
     )
     args = parser.parse_args(argv)
+    file_flag = "--open" if args.open is not None else "--replay" if args.replay is not None else None
+    if file_flag and (args.demo or args.self_test):
+        parser.error(f"{file_flag} cannot be combined with {'--self-test' if args.self_test else '--demo'}")
     if args.self_test:
         args.demo, args.quit_when_done, args.speed = True, True, "off"
     if args.seed is not None and not 0 <= args.seed < 2**63:
         parser.error("--seed must be a whole number from 0 to 2^63 - 1")
     if args.quit_when_done and not args.demo:
         parser.error("--quit-when-done only applies to --demo")
+    if not args.demo and (args.seed is not None or args.deck is not None):
+        parser.error(f"{'--seed' if args.seed is not None else '--deck'} only applies to --demo")
+    deck = args.deck if args.deck is not None else DEFAULT_DECK
     try:
-        spec = DeckSpec.parse(args.deck, seed=args.seed or 0)
+        spec = DeckSpec.parse(deck, seed=args.seed or 0)
     except ConfigError as e:
         parser.error(str(e))
-    args.deck_text = args.deck if args.deck in ("silver", "bullet", "coin") else spec.text()
+    args.deck_text = deck if deck in ("silver", "bullet", "coin") else spec.text()
+    if args.open is not None:
+        args.open = _readable_file(parser, "--open", args.open)
+    if args.replay is not None:
+        args.replay = _readable_file(parser, "--replay", args.replay)
     return args
+
+
+def restart_flags(args: argparse.Namespace) -> list[str]:
+    """The flags a restart after an unexpected error passes on: language, speed and a demo's.
+
+    ``--open``, ``--replay`` and ``--reset-settings`` are left out: a restart goes on from the autosave
+    (opening the file again would start over from where the file stopped) and keeps the settings.
+    """
+    flags: list[str] = []
+    if args.lang:
+        flags += ["--lang", args.lang]
+    if args.self_test:
+        return [*flags, "--self-test"]
+    if args.speed:
+        flags += ["--speed", args.speed]
+    if args.demo:
+        flags.append("--demo")
+        if args.seed is not None:
+            flags += ["--seed", str(args.seed)]
+        if args.deck is not None:
+            flags += ["--deck", args.deck]
+        if args.quit_when_done:
+            flags.append("--quit-when-done")
+    return flags
+
+
+def reset_settings() -> str | None:
+    """Rewrite the settings file with the defaults; returns why it failed, or None."""
+    from ..settings import Settings, save_settings
+
+    try:
+        save_settings(Settings())
+    except OSError as e:
+        log.warning("cannot reset the settings: %s", e)
+        return e.strerror or str(e)
+    log.info("the settings were reset to their defaults (--reset-settings)")
+    return None
+
+
+def open_window(
+    args: argparse.Namespace, settings: Settings, notice: str | None = None, reset_error: str | None = None
+) -> MainWindow:
+    """The main window as the command line asks for it, shown; ``--open`` and ``--replay`` follow
+    as soon as the event loop runs. ``notice``: the settings' problem, ``reset_error``: why
+    ``--reset-settings`` failed (both shown in the status bar)."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from .game_file import load_autosave
+    from .main_window import MainWindow
+
+    translate = QCoreApplication.translate
+    window = MainWindow(settings=settings, interactive=not args.quit_when_done)
+    messages = []
+    if args.reset_settings:
+        if reset_error is None:
+            messages.append(translate("CommandLine", "The settings were reset to their defaults."))
+        else:
+            messages.append(
+                translate("CommandLine", "The settings could not be reset: {error}").format(error=reset_error)
+            )
+    if notice:
+        messages.append(notice)
+    if messages:
+        window.statusBar().showMessage(" ".join(messages), 15000)
+    window.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
+    if not args.demo:
+        window.welcome.offer_continue(load_autosave() is not None)
+    window.show()
+    if args.open is not None:
+        QTimer.singleShot(0, partial(window.open_path, args.open))
+    elif args.replay is not None:
+        QTimer.singleShot(0, partial(window.replay_path, args.replay))
+    return window
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -64,22 +226,56 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Offscreen, and with the user's settings and saved games out of reach.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         os.environ["SILVER_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="silver-self-test-")
-    from PySide6.QtCore import QTimer
+    from ..logs import environment, setup_logging, teardown_logging
+
+    log_path = setup_logging()
+    log.info("Silver Desktop %s starting; %s", __version__, environment())
+    try:
+        code = _start(args, log_path)
+    finally:
+        teardown_logging()
+    return code
+
+
+def _start(args: argparse.Namespace, log_path: Path | None) -> int:
+    """The QApplication and the crash handler around :func:`_run`; returns the exit code."""
+    from PySide6.QtCore import qVersion
     from PySide6.QtWidgets import QApplication
 
-    from ..settings import load_settings
-    from .fonts import load_fonts, ui_font
-    from .game_file import load_autosave
-    from .game_setup import GameSetup, Seat, SeatKind
-    from .language import apply_language
-    from .main_window import MainWindow
+    from .crash import CrashHandler
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Silver Desktop")
     app.setApplicationVersion(__version__)
+    log.info("Qt %s, platform plugin %s", qVersion(), app.platformName())
+    handler = CrashHandler(log_path, self_test=args.self_test, restart_flags=restart_flags(args))
+    handler.install()
+    try:
+        code = _run(app, args)
+    except Exception as e:  # the window could not even start: report it, never a bare traceback
+        return handler.fatal(e)
+    finally:
+        handler.uninstall()
+    if handler.reports and args.quit_when_done:
+        code = code or 1  # a demo or self-test that met an unexpected error did not pass
+    log.info("Silver Desktop ends (exit code %d)", code)
+    return code
+
+
+def _run(app: QApplication, args: argparse.Namespace) -> int:
+    """Everything after the QApplication: settings, the self-test's checks, the window, the event loop."""
+    from PySide6.QtCore import QTimer
+
+    from ..settings import load_settings
+    from .fonts import load_fonts, ui_font
+    from .game_setup import GameSetup, Seat, SeatKind
+    from .language import apply_language
+    from .new_game import bot_names
+
     load_fonts()
     app.setFont(ui_font(14))
+    reset_error = reset_settings() if args.reset_settings else None
     settings, notice = load_settings()
     settings = attrs.evolve(
         settings,
@@ -94,16 +290,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("self-test failed:\n  " + "\n  ".join(problems), file=sys.stderr)
             return 1
     apply_language(settings.language)
-    window = MainWindow(settings=settings, interactive=not args.quit_when_done)
-    if notice:
-        window.statusBar().showMessage(notice, 15000)
-    window.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
-    if not args.demo:
-        window.welcome.offer_continue(load_autosave() is not None)
-    window.show()
+    window = open_window(args, settings, notice, reset_error)
     result = {"code": 0}
     if args.demo:
-        bots = tuple(Seat(name, SeatKind.MEDIUM) for name in ("Ada", "Bo", "Cy", "Di"))
+        bots = tuple(Seat(name, SeatKind.MEDIUM) for name in bot_names())
         setup = GameSetup(seats=bots, deck=args.deck_text, seed=args.seed)
         if args.quit_when_done:
 

@@ -8,7 +8,8 @@ reads.
 
 The ``.qm`` files are build output, never committed. A bundle ships them under
 ``translations/qm/``; in a source checkout they are compiled from the ``.ts`` files on first use into
-the user cache folder, and compiled again whenever a ``.ts`` file changes.
+the user cache folder (:func:`~silver_desktop.paths.cache_dir`), and compiled again whenever a
+``.ts`` file changes.
 """
 
 from __future__ import annotations
@@ -19,12 +20,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from ..i18n import LANGUAGES, RIGHT_TO_LEFT
-from ..paths import APP_NAME
+from ..paths import cache_dir
 from ..resources import translation
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,7 @@ def number(value: int | float, lang: str | None = None) -> str:
 def _compile(ts: Path) -> Path | None:
     """A ``.qm`` compiled from ``ts`` into the cache (reused while ``ts`` is unchanged), or None."""
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
-    cache = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)) / "qm"
+    cache = cache_dir() / "qm"
     qm = cache / f"{ts.stem}-{digest}.qm"
     if qm.exists():
         return qm

@@ -689,7 +689,8 @@ class MainWindow(QMainWindow):
             self.replay_path(path)
 
     def replay_path(self, path: str) -> bool:
-        """Show the game in file ``path`` as a replay; returns whether it was shown.
+        """Show the game in file ``path`` as a replay (Game ▸ Open as replay, ``--replay``); returns
+        whether it was shown. A file that cannot be opened gets a message and changes nothing.
 
         A replay shows every card. For a game that is not over that includes cards still hidden
         from its players, so the app asks first (a friend's turn must not be spoiled by accident).
@@ -715,7 +716,9 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        ReplayDialog(game, [s.name for s in setup.seats], self.art, self.card_name, self.lang, self).exec()
+        dialog = ReplayDialog(game, [s.name for s in setup.seats], self.art, self.card_name, self.lang, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()  # beside the window, not blocking it
         return True
 
     def show_statistics(self) -> None:

@@ -8,12 +8,14 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from silver_desktop.engine import events as ev
 from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec, GameConfig
 from silver_desktop.engine.events import Event
 from silver_desktop.engine.history import Game
 from silver_desktop.i18n import card_name
+from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.log_text import KINDS, describe
 
 NAMES = ("Ada", "Bo", "Cy", "Dee")
@@ -24,6 +26,12 @@ ALL_KINDS = frozenset(
 )
 #: Two card types used to check that a sentence does not depend on a face the seat may not see.
 DECOYS = ("silver.villager", "coin.golem")
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> None:
+    """The interface in English, as the app installs it (with its plural forms)."""
+    apply_language("en")
 
 
 def play(deck: str, seed: int, players: int = 4) -> Iterator[Event]:
@@ -158,8 +166,8 @@ def test_round_end_scores_and_winner() -> None:
         "Round 2 scores: Ada 22, Bo 20, you 7. Ada's call failed: they score 12 + 10."
     )
     over = Event(ev.GAME_OVER, {"winner": 1, "totals": [40, 31, 50], "tiebreak": False})
-    assert describe(over, 0, NAMES[:3]) == "Game over: Bo wins with 31 point(s)."
-    assert describe(over, 1, NAMES[:3]) == "Game over: you win with 31 point(s)."
+    assert describe(over, 0, NAMES[:3]) == "Game over: Bo wins with 31 points."
+    assert describe(over, 1, NAMES[:3]) == "Game over: you win with 31 points."
 
 
 def test_internal_actions_without_news_are_not_logged() -> None:

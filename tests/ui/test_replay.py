@@ -73,7 +73,7 @@ def test_an_unfinished_game_is_replayed_only_after_asking(
     save_game(game, setup, path)
     shown: list[object] = []
     asked: list[str] = []
-    monkeypatch.setattr(main_window.ReplayDialog, "exec", lambda self: shown.append(self) or 0)
+    monkeypatch.setattr(main_window.ReplayDialog, "open", lambda self: shown.append(self))
 
     def answer(reply: QMessageBox.StandardButton) -> object:
         return lambda *args: asked.append(str(args[2])) or reply

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Build the macOS app bundle and disk image of Silver Desktop into dist/ (run on a Mac).
+#
+#     packaging/macos/build.sh
+#
+# PyInstaller (packaging/silver-desktop.spec) makes "Silver Desktop.app" with the icon and an Info.plist
+# (version from pyproject.toml, localizations en, fa, ko); hdiutil packs it with a link to /Applications
+# into silver-desktop-VERSION-macos-ARCH.dmg. Uses $PYTHON (default python3), which must have the app and
+# PyInstaller installed: pip install ".[package]". The .app is ad-hoc signed only (not notarized).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+PYTHON="${PYTHON:-python3}"
+WORK="$ROOT/build/packaging"
+OUT="${OUT:-$ROOT/dist}"
+VERSION="$("$PYTHON" packaging/version.py)"
+APP="$WORK/dist/Silver Desktop.app"
+
+"$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" packaging/silver-desktop.spec
+
+# The bundle's Info.plist and the program agree with pyproject.toml.
+plist_version="$(/usr/libexec/PlistBuddy -c 'Print :CFBundleShortVersionString' "$APP/Contents/Info.plist")"
+reported="$("$APP/Contents/MacOS/silver-desktop" --version)"
+if [ "$plist_version" != "$VERSION" ] || [ "$reported" != "Silver Desktop $VERSION" ]; then
+    echo "error: Info.plist says $plist_version, the program '$reported', pyproject.toml $VERSION" >&2
+    exit 1
+fi
+
+# The disk image: the app and a link to /Applications to drag it onto.
+STAGE="$WORK/dmg"
+rm -rf "$STAGE"
+mkdir -p "$STAGE" "$OUT"
+cp -R "$APP" "$STAGE/"
+ln -s /Applications "$STAGE/Applications"
+DMG="$OUT/silver-desktop-$VERSION-macos-$(uname -m).dmg"
+hdiutil create -volname "Silver Desktop $VERSION" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"
+
+echo "=== app: $(du -sk "$APP" | cut -f1) KiB unpacked"
+ls -l "$DMG"

@@ -1,0 +1,122 @@
+; Windows installer for Silver Desktop (NSIS 3, Modern UI 2).
+;
+; Per user, without administrator rights: installs the PyInstaller folder to
+; %LOCALAPPDATA%\Programs\Silver Desktop, adds Start menu and desktop shortcuts and an entry in
+; Settings > Apps (for the current user), and writes an uninstaller. The installer speaks English,
+; Persian and Korean (it asks, preselecting the Windows display language).
+;
+;   makensis -DVERSION=0.1.0 -DWINVERSION=0.1.0.0 -DBUNDLE=<folder> -DOUTFILE=<setup.exe> installer.nsi
+;
+; VERSION comes from pyproject.toml (packaging/version.py; WINVERSION is the --windows form),
+; BUNDLE is the folder PyInstaller made (silver-desktop.exe and _internal\). The release workflow runs
+; this on Windows; packaging/windows/check-nsis.sh compiles it on Linux against a stand-in folder.
+
+Unicode true
+ManifestDPIAware true
+RequestExecutionLevel user
+SetCompressor /SOLID lzma
+
+!ifndef VERSION | WINVERSION | BUNDLE | OUTFILE
+  !error "Define VERSION, WINVERSION, BUNDLE and OUTFILE (see the top of installer.nsi)"
+!endif
+; The app's icon, relative to this file unless given.
+!ifndef ICON
+  !define ICON "${__FILEDIR__}\..\..\assets\icon\silver-desktop.ico"
+!endif
+
+!define APP_NAME "Silver Desktop"
+!define APP_EXE "silver-desktop.exe"
+!define PUBLISHER "Silver Desktop contributors"
+!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\SilverDesktop"
+!define SETTINGS_KEY "Software\Silver Desktop"
+
+!include "MUI2.nsh"
+!include "FileFunc.nsh"
+
+Name "${APP_NAME}"
+OutFile "${OUTFILE}"
+InstallDir "$LOCALAPPDATA\Programs\${APP_NAME}"
+InstallDirRegKey HKCU "${SETTINGS_KEY}" "InstallDir"
+BrandingText "${APP_NAME} ${VERSION}"
+
+; Version information of setup.exe (Properties > Details).
+VIProductVersion "${WINVERSION}"
+VIFileVersion "${WINVERSION}"
+VIAddVersionKey /LANG=0 "ProductName" "${APP_NAME}"
+VIAddVersionKey /LANG=0 "ProductVersion" "${VERSION}"
+VIAddVersionKey /LANG=0 "FileVersion" "${VERSION}"
+VIAddVersionKey /LANG=0 "FileDescription" "${APP_NAME} ${VERSION} setup"
+VIAddVersionKey /LANG=0 "CompanyName" "${PUBLISHER}"
+VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence; fonts under the SIL Open Font License"
+
+; Pages.
+!define MUI_ICON "${ICON}"
+!define MUI_UNICON "${ICON}"
+!define MUI_ABORTWARNING
+!define MUI_LANGDLL_ALLLANGUAGES
+!define MUI_LANGDLL_REGISTRY_ROOT HKCU
+!define MUI_LANGDLL_REGISTRY_KEY "${SETTINGS_KEY}"
+!define MUI_LANGDLL_REGISTRY_VALUENAME "InstallerLanguage"
+!define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
+!insertmacro MUI_PAGE_WELCOME
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+
+; Languages: the first one is the default.
+!insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "Farsi"
+!insertmacro MUI_LANGUAGE "Korean"
+!insertmacro MUI_RESERVEFILE_LANGDLL
+
+Function .onInit
+  ; Ask for the language, except in a silent install (setup.exe /S), which must never wait for a click.
+  IfSilent language_done
+  !insertmacro MUI_LANGDLL_DISPLAY
+  language_done:
+FunctionEnd
+
+Function un.onInit
+  !insertmacro MUI_UNGETLANGUAGE
+FunctionEnd
+
+Section "Install"
+  ; An update replaces the old program folder whole, so no file of an older version stays behind.
+  RMDir /r "$INSTDIR\_internal"
+  SetOutPath "$INSTDIR"
+  File /r "${BUNDLE}\*"
+  WriteUninstaller "$INSTDIR\Uninstall.exe"
+
+  CreateShortcut "$SMPROGRAMS\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}"
+  CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}"
+
+  ; Settings > Apps lists the app for this user, with its version and size.
+  WriteRegStr HKCU "${SETTINGS_KEY}" "InstallDir" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "${APP_NAME}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "Publisher" "${PUBLISHER}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${APP_EXE}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\Uninstall.exe"'
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\Uninstall.exe" /S'
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  IntFmt $0 "0x%08X" $0
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"
+SectionEnd
+
+Section "Uninstall"
+  Delete "$SMPROGRAMS\${APP_NAME}.lnk"
+  Delete "$DESKTOP\${APP_NAME}.lnk"
+  ; Only what the installer put there (the folder may have been chosen by hand), then the folder if empty.
+  ; The player's settings and saved games (%LOCALAPPDATA%\silver-desktop) stay.
+  RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\${APP_EXE}"
+  Delete "$INSTDIR\Uninstall.exe"
+  RMDir "$INSTDIR"
+  DeleteRegKey HKCU "${UNINSTALL_KEY}"
+  DeleteRegKey HKCU "${SETTINGS_KEY}"
+SectionEnd

@@ -1,0 +1,143 @@
+"""Fast checks of the packaging files (issue 9): no bundle is built, nothing is downloaded.
+
+The slow checks are scripts: packaging/linux/build.sh and test-install.sh build, install and start the real
+.deb; packaging/windows/check-nsis.sh compiles the installer script; packaging/lint.sh lints the workflow.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib.util
+import os
+import re
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import silver_desktop
+from silver_desktop.i18n import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+APP_ID = "io.github.silverdesktop.SilverDesktop"
+
+
+def _pyproject() -> dict[str, Any]:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return tomllib.load(f)
+
+
+def _version_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("packaging_version", PACKAGING / "version.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _spec_assignment(name: str) -> Any:
+    """The literal value assigned to ``name`` at the top level of the PyInstaller spec."""
+    tree = ast.parse((PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not assigned in the spec")
+
+
+def test_build_scripts_and_the_app_agree_on_the_version() -> None:
+    version = _pyproject()["project"]["version"]
+    assert _version_module().version() == version
+    assert silver_desktop.__version__ == version, "reinstall the app (pip install -e .) after a version bump"
+    assert version not in (ROOT / "silver_desktop" / "__init__.py").read_text(encoding="utf-8")  # one home
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("0.1.0", "0.1.0.0"), ("1.2", "1.2.0.0"), ("2.0.1rc1", "2.0.1.0"), ("1.2.3.4.5", "1.2.3.4")],
+)
+def test_windows_version_has_four_numbers(text: str, expected: str) -> None:
+    assert _version_module().windows_version(text) == expected
+
+
+def test_the_bundle_keeps_every_qt_module_the_app_imports() -> None:
+    used = set()
+    for path in (ROOT / "silver_desktop").rglob("*.py"):
+        used |= set(re.findall(r"\bPySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
+    excluded = set(_spec_assignment("QT_UNUSED"))
+    assert used, "found no Qt import at all"
+    assert not used & excluded, f"the spec leaves out Qt modules the app imports: {sorted(used & excluded)}"
+
+
+def test_the_bundle_layout_matches_what_the_app_looks_for() -> None:
+    spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
+    # silver_desktop.resources: assets/ and translations/ at the data root; ui.language: translations/qm/.
+    for destination in ('"assets"', '"translations/cards"', '"translations/qm"', "translations/rules/"):
+        assert destination in spec
+    assert 'copy_metadata("silver-desktop")' in spec  # so that __version__ comes from the metadata
+    assert set(_spec_assignment("QT_PLUGINS")["platforms"]) >= {"qxcb", "qoffscreen", "qwindows", "qcocoa"}
+
+
+def test_mac_bundle_is_localized_in_every_app_language() -> None:
+    spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
+    localizations = re.search(r'"CFBundleLocalizations": (\[[^]]*\])', spec)
+    assert localizations is not None
+    assert ast.literal_eval(localizations.group(1)) == list(LANGUAGES)
+
+
+def test_windows_installer_speaks_every_app_language() -> None:
+    nsi = (PACKAGING / "windows" / "installer.nsi").read_text(encoding="utf-8")
+    nsis_names = {"en": "English", "fa": "Farsi", "ko": "Korean"}
+    assert set(nsis_names) == set(LANGUAGES)
+    installed = re.findall(r'^!insertmacro MUI_LANGUAGE "(\w+)"', nsi, flags=re.MULTILINE)
+    assert installed == [nsis_names[lang] for lang in LANGUAGES]
+    assert re.search(r"^RequestExecutionLevel user$", nsi, flags=re.MULTILINE)
+    assert 'InstallDir "$LOCALAPPDATA\\Programs\\' in nsi
+
+
+def test_desktop_entry_starts_the_gui_command_with_the_packaged_icon() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(PACKAGING / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Exec"].split()[0] in _pyproject()["project"]["gui-scripts"]
+    assert section["Icon"] == "silver-desktop"
+    assert "Game" in section["Categories"].split(";")
+    build = (PACKAGING / "linux" / "build.sh").read_text(encoding="utf-8")
+    sizes = re.search(r"for size in ([\d ]+); do", build)
+    assert sizes is not None
+    for size in sizes.group(1).split():
+        assert (ROOT / "assets" / "icon" / f"silver-desktop-{size}.png").is_file()
+
+
+def test_appstream_metadata_names_the_desktop_entry_and_the_languages() -> None:
+    root = ET.parse(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == f"{APP_ID}.desktop"
+    assert [lang.text for lang in root.iter("lang")] == list(LANGUAGES)
+    release = root.find("releases/release")
+    assert release is not None and release.get("version") == "@VERSION@"  # build.sh fills it in
+
+
+def test_workflow_runs_scripts_that_exist() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    scripts = set(re.findall(r"packaging/[\w./-]+\.(?:sh|ps1|py)", workflow))
+    assert {
+        "packaging/linux/build.sh",
+        "packaging/linux/test-install.sh",
+        "packaging/macos/build.sh",
+    } <= scripts
+    for script in scripts:
+        assert (ROOT / script).is_file(), script
+
+
+def test_shell_scripts_are_strict_and_executable() -> None:
+    scripts = sorted(PACKAGING.rglob("*.sh"))
+    assert len(scripts) >= 5
+    for script in scripts:
+        assert "set -euo pipefail" in script.read_text(encoding="utf-8"), script
+        assert os.access(script, os.X_OK), f"{script} is not executable"
