@@ -11,13 +11,17 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Games played for the pictures must not reach the player's own statistics, autosave or settings.
+os.environ["SILVER_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="silver-screenshots-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPainter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from silver_desktop.engine import events as ev
@@ -56,12 +60,9 @@ def other_windows(lang: str, out: Path, app: QApplication) -> None:
     window.show()
     app.processEvents()
     window.grab().save(str(out / f"welcome-{lang}.png"))
-    you = QCoreApplication.translate("NewGameDialog", "You", "the person's seat name")
-    friend = bot_names()[0]
-    window.start_game(
-        GameSetup(seats=(Seat(you), Seat(friend), Seat(bot_names()[1], SeatKind.MEDIUM)), seed=3)
-    )
-    app.processEvents()
+    first, second, bot = bot_names()[:3]
+    window.start_game(GameSetup(seats=(Seat(first), Seat(second), Seat(bot, SeatKind.MEDIUM)), seed=3))
+    QTest.qWait(600)  # the docks hide and the page fills the window
     if window.stack.currentWidget() is window.privacy:
         window.grab().save(str(out / f"privacy-{lang}.png"))
     window.privacy.confirmed.emit(window.privacy.seat)
@@ -72,16 +73,16 @@ def other_windows(lang: str, out: Path, app: QApplication) -> None:
         "rules": RulesViewer(window._deck(), window),
         "new-game": NewGameDialog(window),
         "settings": SettingsDialog(Settings(language=lang), window),
-        "statistics": StatisticsDialog(parent=window),
     }
     controller = window.controller
     assert controller is not None
     while not controller.over:
         window._play(controller.game.legal_actions()[0])
         app.processEvents()
-    dialogs["replay"] = ReplayDialog(
-        controller.game, controller.names, window.art, window.card_name, lang, window
-    )
+    replay = ReplayDialog(controller.game, controller.names, window.art, window.card_name, lang, window)
+    replay.show_step(len(replay.replay) // 3)
+    dialogs["replay"] = replay
+    dialogs["statistics"] = StatisticsDialog(parent=window)  # with the game just played
     for name, dialog in dialogs.items():
         dialog.show()
         app.processEvents()

@@ -60,8 +60,8 @@ def localized(text: str, lang: str | None = None) -> str:
     return text
 
 
-def number(value: int | float, lang: str | None = None) -> str:
-    """A number in the language's digits (``12`` becomes ``۱۲`` in Persian)."""
+def number(value: int | float | str, lang: str | None = None) -> str:
+    """A number in the language's digits (``12`` becomes ``۱۲`` in Persian; ``"3.5"`` becomes ``۳.۵``)."""
     text = str(value)
     return text.translate(_PERSIAN_DIGITS) if (lang or current_language()) == "fa" else text
 

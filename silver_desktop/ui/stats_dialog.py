@@ -215,7 +215,7 @@ class StatisticsModel(QAbstractTableModel):
             )
         if column == self.AVERAGE:
             average = line.average
-            return NO_NUMBER if average is None else f"{average:.1f}"
+            return NO_NUMBER if average is None else number(f"{average:.1f}")
         if column == self.BEST:
             return NO_NUMBER if line.best is None else number(line.best)
         return number(self._count(line, column))
@@ -286,7 +286,10 @@ class StatisticsDialog(QDialog):
         self._build()
         self._retranslate()
         self.refresh()
-        self.resize(self.sizeHint())  # show() would cap the size at 2/3 of the screen
+        # Wide enough for every column (show() would cap the size at 2/3 of the screen).
+        self.table.resizeColumnsToContents()
+        columns = self.table.horizontalHeader().length() + self.table.frameWidth() * 2 + 40
+        self.resize(max(self.sizeHint().width(), columns), self.sizeHint().height())
 
     def _build(self) -> None:
         self._layout = layout = QVBoxLayout(self)
