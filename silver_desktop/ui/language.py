@@ -112,6 +112,8 @@ def apply_language(lang: str) -> bool:
         raise RuntimeError("apply_language needs a QCoreApplication")
     translators = _state["translators"]
     assert isinstance(translators, list)
+    if translators and _state["lang"] == lang:
+        return True  # already in place: no needless LanguageChange for every widget
     for old in translators:
         QCoreApplication.removeTranslator(old)
     translators.clear()

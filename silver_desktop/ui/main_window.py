@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
             apply_language(self.settings.language)
         self.lang = current_language()
         self.interactive = interactive
+        self._closed = False
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
         self.setMinimumSize(QSize(800, 560))
         self.resize(1280, 800)
@@ -372,7 +373,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the interface language changes."""
         changed = event.type() == QEvent.Type.LanguageChange
-        if changed and hasattr(self, "toolbar") and self.lang != current_language():
+        if changed and hasattr(self, "toolbar") and not self._closed and self.lang != current_language():
             self.retranslate()
         super().changeEvent(event)
 
@@ -491,7 +492,7 @@ class MainWindow(QMainWindow):
         self._bot_timer.start(pause)
 
     def _advance(self) -> None:
-        if self.controller is not None and not self.scene.busy:
+        if self.controller is not None and not self.scene.busy and not self._closed:
             self.controller.advance()
 
     def _human_turn(self, seat: int) -> None:
@@ -974,4 +975,5 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
         self._bot_timer.stop()
+        self._closed = True  # a closed window no longer follows language changes or bots
         super().closeEvent(event)
