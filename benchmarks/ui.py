@@ -112,7 +112,7 @@ def latency(decisions: int = 30) -> None:
         if done[0] >= len(views):
             app.quit()
             return
-        job = BotJob(bot, views[done[0]], 0, lambda: False)
+        job = BotJob(bot, views[done[0]], 0)
         done[0] += 1
         job.signals.finished.connect(next_job)
         jobs.append(job)

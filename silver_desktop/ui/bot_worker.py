@@ -5,14 +5,18 @@ it, which corrupts the heap.) The result comes back through a signal of an objec
 the GUI thread, so the controller receives it there (a queued connection).
 
 A job carries a *generation* number. Starting a new game, undoing or quitting bumps the controller's
-generation, which cancels the running search (the bot polls ``cancel()``) and makes the controller
-drop the job's late result.
+generation and cancels the job, which stops the running search (the bot polls the job's
+:class:`threading.Event`) and makes the controller drop the job's late result.
+
+The thread touches no Qt object but the signal it emits, and sends only numbers through it: the
+result waits in the job (:attr:`BotJob.action`, :attr:`BotJob.error`) for the GUI thread to read.
+A Python object sent through a queued signal from a worker thread, or a QObject's attribute read
+there, can be freed or changed under the other thread's feet.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -22,21 +26,34 @@ from ..engine.view import PlayerView
 
 
 class BotSignals(QObject):
-    """Carries a job's result back to the GUI thread (queued connection)."""
+    """Tells the GUI thread that a job is done (queued connection)."""
 
-    #: generation, seat, action (or None if the bot failed), error text
-    finished = Signal(int, int, object, str)
+    #: the job's generation and seat; the result is in the job
+    finished = Signal(int, int)
 
 
 class BotJob:
     """Ask ``bot`` for a decision on ``view`` in a thread of its own."""
 
-    def __init__(self, bot: Bot, view: PlayerView, generation: int, cancelled: Callable[[], bool]) -> None:
+    def __init__(self, bot: Bot, view: PlayerView, generation: int) -> None:
         self.bot = bot
         self.view = view
         self.generation = generation
-        self.cancelled = cancelled
+        self._cancelled = threading.Event()
         self.signals = BotSignals()
+        #: the bot's answer (None if it failed or was cancelled), once :attr:`signals` said finished
+        self.action: Action | None = None
+        #: why the bot failed ("" if it did not)
+        self.error = ""
+
+    def cancel(self) -> None:
+        """Stop the search soon; the answer, if any, is to be ignored."""
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """Whether :meth:`cancel` was called."""
+        return self._cancelled.is_set()
 
     def start(self) -> None:
         """Start thinking (returns at once)."""
@@ -44,10 +61,8 @@ class BotJob:
 
     def run(self) -> None:
         """Decide, then report (a bot that raises is reported, never allowed to kill the app)."""
-        action: Action | None = None
-        error = ""
         try:
-            action = self.bot.choose(self.view, cancel=self.cancelled)
+            self.action = self.bot.choose(self.view, cancel=self._cancelled.is_set)
         except Exception as e:  # reported to the controller, which plays a legal fallback
-            error = f"{type(e).__name__}: {e}"
-        self.signals.finished.emit(self.generation, self.view.seat, action, error)
+            self.error = f"{type(e).__name__}: {e}"
+        self.signals.finished.emit(self.generation, self.view.seat)

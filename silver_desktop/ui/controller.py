@@ -116,15 +116,17 @@ class GameController(QObject):
         assert bot is not None
         self._thinking = True
         generation = self._generation
-        job = BotJob(bot, view(self.game.state, seat), generation, lambda: self._generation != generation)
+        job = BotJob(bot, view(self.game.state, seat), generation)
         job.signals.finished.connect(self._bot_done)
         self._job = job  # keeps its signal object alive until the answer arrives
         self.bot_thinking.emit(seat)
         job.start()
 
-    def _bot_done(self, generation: int, seat: int, action: Action | None, error: str) -> None:
-        if generation != self._generation:
+    def _bot_done(self, generation: int, seat: int) -> None:
+        job = self._job
+        if generation != self._generation or job is None or job.generation != generation:
             return  # a stale answer from before a new game or an undo
+        action, error = job.action, job.error
         self._thinking = False
         legal = self.game.legal_actions()
         if action is None or action not in legal or seat != self.decider():
@@ -187,6 +189,8 @@ class GameController(QObject):
     def _cancel_bots(self) -> None:
         self._generation += 1
         self._thinking = False
+        if self._job is not None:
+            self._job.cancel()
 
     def stop(self) -> None:
         """Cancel any running bot (new game, quit); its late answer is dropped."""

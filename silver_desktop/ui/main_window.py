@@ -439,6 +439,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         self.prompt = None
+        self._cancel_hint()
         self.clicked = []
         self.scene.set_clickable(set())
         self.scene.full_pile = False
@@ -463,6 +464,7 @@ class MainWindow(QMainWindow):
         assert controller is not None
         self._bot_timer.stop()
         self.prompt = None
+        self._cancel_hint()
         self.clicked = []
         self._refresh_models()
         self._autosave()
@@ -769,14 +771,23 @@ class MainWindow(QMainWindow):
         bot = HardBot(seed=controller.seed ^ 0x51A7)
         self._hint_serial += 1
         self._hint_for = self.prompt
-        job = BotJob(bot, controller.view(seat), self._hint_serial, lambda: self.prompt is None)
-        job.signals.finished.connect(lambda key, _seat, action, _error: self._hint_ready(key, action, bot))
+        job = BotJob(bot, controller.view(seat), self._hint_serial)
+        job.signals.finished.connect(self._hint_ready)
         self._hint_job = job
         self.bar.show_status(translate("MainWindow", "Thinking about a hint..."))
         job.start()
 
-    def _hint_ready(self, key: int, action: Action | None, bot: HardBot) -> None:
-        self._hint_job = None
+    def _cancel_hint(self) -> None:
+        """The decision the hint was for is gone: stop its search (its answer will be ignored)."""
+        if self._hint_job is not None:
+            self._hint_job.cancel()
+
+    def _hint_ready(self, key: int, _seat: int) -> None:
+        job, self._hint_job = self._hint_job, None
+        if job is None:
+            return
+        action, bot = job.action, job.bot
+        assert isinstance(bot, HardBot)
         prompt = self.prompt
         if prompt is None or prompt is not self._hint_for or key != self._hint_serial or action is None:
             self._offer()

@@ -322,11 +322,11 @@ def test_a_failing_bot_is_still_reported_to_the_controller_not_to_the_handler(
 
     game = Game.new(GameConfig(players=3), 1)
     bot: Bot = FailingBot()  # type: ignore[assignment]
-    job = BotJob(bot, view(game.state, game.state.decider()), 1, lambda: False)
-    with qtbot.waitSignal(job.signals.finished, timeout=5000) as blocker:
+    job = BotJob(bot, view(game.state, game.state.decider()), 1)
+    with qtbot.waitSignal(job.signals.finished, timeout=5000):
         job.start()
-    assert blocker.args is not None and blocker.args[2] is None
-    assert "RuntimeError: the bot fell over" in blocker.args[3]
+    assert job.action is None
+    assert "RuntimeError: the bot fell over" in job.error
     assert not handler.reports and not asked.reports
 
 

@@ -391,9 +391,9 @@ def test_the_hint_sees_only_what_the_deciding_seat_may_see(
     given: list[PlayerView] = []
     real_job = main_window.BotJob
 
-    def spying_job(bot: object, view: PlayerView, *args: object) -> object:
+    def spying_job(bot: object, view: PlayerView, key: int) -> object:
         given.append(view)
-        return real_job(bot, view, *args)  # type: ignore[arg-type]
+        return real_job(bot, view, key)  # type: ignore[arg-type]
 
     monkeypatch.setattr(main_window, "BotJob", spying_job)
     window.start_game(setup_for("silver", seed=9))
