@@ -155,6 +155,24 @@ def test_no_english_word_is_left_in_the_window(window: MainWindow, qtbot: QtBot,
     window.show_card_reference()
     left = [t for t in visible_texts(window) if LATIN.search(ALLOWED.sub("", t))]
     assert left == []
+    from silver_desktop.ui.new_game import NewGameDialog
+    from silver_desktop.ui.settings_dialog import SettingsDialog
+    from silver_desktop.ui.shortcuts import ShortcutsDialog
+    from silver_desktop.ui.stats_dialog import StatisticsDialog
+
+    actions = [a for m in (window.game_menu, window.edit_menu, window.view_menu) for a in m.actions()]
+    dialogs = [
+        NewGameDialog(window),
+        SettingsDialog(Settings(language=lang), window),
+        StatisticsDialog(parent=window),
+        RulesViewer(window._deck(), window),
+        ShortcutsDialog(actions, window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+        left = [t for t in visible_texts(dialog) if LATIN.search(ALLOWED.sub("", t))]
+        assert left == [], type(dialog).__name__
+        dialog.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "fa", "ko"])

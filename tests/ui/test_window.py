@@ -12,7 +12,7 @@ import attrs
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.actions import Action
@@ -451,3 +451,18 @@ def test_the_keyboard_focus_is_described_for_screen_readers(window: MainWindow, 
     item = window.scene.items_by_place.get(place)
     if item is not None and item.face is None:
         assert "facedown" in description
+
+
+def test_the_self_test_passes_and_reports_what_is_missing(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--self-test`` plays a whole bot game offscreen and exits 0; a missing piece makes it fail."""
+    done = subprocess.run(
+        [sys.executable, "-m", "silver_desktop", "--self-test"], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert "self-test passed" in done.stdout
+    from silver_desktop.ui import self_test
+
+    monkeypatch.setattr(self_test, "rule_files", lambda lang: [] if lang == "ko" else ["x"])
+    assert self_test.check_installation() == ["the rule texts for ko are missing"]
