@@ -70,6 +70,8 @@ translate = QCoreApplication.translate
 
 #: Card size setting -> factor on the table's card heights.
 CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
+#: The side docks' starting width (px).
+DOCK_WIDTH = 360
 #: Pause after a bot's move before the next decision, at normal speed (ms).
 BOT_PAUSE_MS = 450
 
@@ -369,6 +371,8 @@ class MainWindow(QMainWindow):
                 self.addDockWidget(info, d)
         if self.dockWidgetArea(self.cards_dock) != cards and not self.cards_dock.isFloating():
             self.addDockWidget(cards, self.cards_dock)
+        # wide enough for the players' table without a scroll bar
+        self.resizeDocks(self.docks, [DOCK_WIDTH] * len(self.docks), Qt.Orientation.Horizontal)
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the interface language changes."""
