@@ -8,7 +8,7 @@ is not modal, so a player can read while playing, and it follows a change of lan
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument, QTextOption
+from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -116,6 +116,15 @@ class RulesViewer(QDialog):
         document.setDefaultTextOption(option)
         document.setDefaultStyleSheet("h1 { color: #6b4f1d; } h2 { color: #2f5d46; } h3 { color: #444; }")
         document.setMarkdown(rules_markdown(self.lang, [self.parts[row]]))
+        direction = Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+        block = document.begin()
+        while block.isValid():  # headings too: every block starts on the reader's side
+            cursor = QTextCursor(block)
+            block_format = block.blockFormat()
+            block_format.setLayoutDirection(direction)
+            block_format.setAlignment(Qt.AlignmentFlag.AlignLeading)
+            cursor.setBlockFormat(block_format)
+            block = block.next()
         self.text.setDocument(document)
         self.text.setLayoutDirection(
             Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight

@@ -192,6 +192,10 @@ def test_the_rules_viewer_shows_every_part_in_the_language(
             assert not LATIN.search(text)
     rtl = Qt.LayoutDirection.RightToLeft
     assert (viewer.text.layoutDirection() == rtl) == (lang == "fa")
+    block = viewer.text.document().begin()
+    while block.isValid():  # every paragraph and heading starts on the reader's side
+        assert (block.blockFormat().layoutDirection() == rtl) == (lang == "fa")
+        block = block.next()
     viewer.only_deck.setChecked(False)
     assert len(viewer.parts) == 7
 
