@@ -2031,28 +2031,28 @@ Card art and texts are the project&apos;s own.</source>
         <translation>بازپخش</translation>
     </message>
     <message>
-        <source>|&lt; Start</source>
-        <translation>|&lt; آغاز</translation>
+        <source>Start</source>
+        <translation>آغاز</translation>
     </message>
     <message>
-        <source>&lt;&lt; Round</source>
-        <translation>&lt;&lt; دور</translation>
+        <source>Previous round</source>
+        <translation>دور قبل</translation>
     </message>
     <message>
-        <source>&lt; Back</source>
-        <translation>&lt; قبلی</translation>
+        <source>Back</source>
+        <translation>قبلی</translation>
     </message>
     <message>
-        <source>Forward &gt;</source>
-        <translation>بعدی &gt;</translation>
+        <source>Forward</source>
+        <translation>بعدی</translation>
     </message>
     <message>
-        <source>Round &gt;&gt;</source>
-        <translation>دور &gt;&gt;</translation>
+        <source>Next round</source>
+        <translation>دور بعد</translation>
     </message>
     <message>
-        <source>End &gt;|</source>
-        <translation>پایان &gt;|</translation>
+        <source>End</source>
+        <translation>پایان</translation>
     </message>
     <message>
         <source>Action {step} of {total} · round {round}</source>

@@ -2031,28 +2031,28 @@ Card art and texts are the project&apos;s own.</source>
         <translation>다시 보기</translation>
     </message>
     <message>
-        <source>|&lt; Start</source>
-        <translation>|&lt; 처음</translation>
+        <source>Start</source>
+        <translation>처음</translation>
     </message>
     <message>
-        <source>&lt;&lt; Round</source>
-        <translation>&lt;&lt; 라운드</translation>
+        <source>Previous round</source>
+        <translation>이전 라운드</translation>
     </message>
     <message>
-        <source>&lt; Back</source>
-        <translation>&lt; 이전</translation>
+        <source>Back</source>
+        <translation>이전</translation>
     </message>
     <message>
-        <source>Forward &gt;</source>
-        <translation>다음 &gt;</translation>
+        <source>Forward</source>
+        <translation>다음</translation>
     </message>
     <message>
-        <source>Round &gt;&gt;</source>
-        <translation>라운드 &gt;&gt;</translation>
+        <source>Next round</source>
+        <translation>다음 라운드</translation>
     </message>
     <message>
-        <source>End &gt;|</source>
-        <translation>끝 &gt;|</translation>
+        <source>End</source>
+        <translation>끝</translation>
     </message>
     <message>
         <source>Action {step} of {total} · round {round}</source>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -105,15 +106,30 @@ class ReplayDialog(QDialog):
         self.status = QLabel()
         buttons = QHBoxLayout()
         self.round_starts = self.replay.round_starts()
-        for text, slot in (
-            (translate("Replay", "|< Start"), lambda: self.show_step(0)),
-            (translate("Replay", "<< Round"), self.previous_round),
-            (translate("Replay", "< Back"), lambda: self.show_step(self.step - 1)),
-            (translate("Replay", "Forward >"), lambda: self.show_step(self.step + 1)),
-            (translate("Replay", "Round >>"), self.next_round),
-            (translate("Replay", "End >|"), lambda: self.show_step(len(self.replay) - 1)),
+        # Pictures, not arrow characters, so that they point the reader's way in Persian too: the
+        # "towards the start" pictures swap with "towards the end" in a right-to-left layout.
+        icons = [QStyle.StandardPixmap.SP_MediaSkipBackward, QStyle.StandardPixmap.SP_MediaSeekBackward]
+        icons += [QStyle.StandardPixmap.SP_MediaSeekForward, QStyle.StandardPixmap.SP_MediaSkipForward]
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            icons.reverse()
+        to_start, round_back, round_on, to_end = icons
+        for text, icon, slot in (
+            (translate("Replay", "Start"), to_start, lambda: self.show_step(0)),
+            (translate("Replay", "Previous round"), round_back, self.previous_round),
+            (
+                translate("Replay", "Back"),
+                QStyle.StandardPixmap.SP_ArrowBack,
+                lambda: self.show_step(self.step - 1),
+            ),
+            (
+                translate("Replay", "Forward"),
+                QStyle.StandardPixmap.SP_ArrowForward,
+                lambda: self.show_step(self.step + 1),
+            ),
+            (translate("Replay", "Next round"), round_on, self.next_round),
+            (translate("Replay", "End"), to_end, lambda: self.show_step(len(self.replay) - 1)),
         ):
-            button = QPushButton(text)
+            button = QPushButton(self.style().standardIcon(icon), text)
             button.setAutoDefault(False)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -123,6 +139,7 @@ class ReplayDialog(QDialog):
         split.addWidget(log_view)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
+        split.setSizes([900, 320])  # the log wide enough to read a sentence per line or two
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.slider)
