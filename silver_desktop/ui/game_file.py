@@ -89,11 +89,16 @@ def autosave_path() -> Path:
 
 
 def autosave(game: Game, setup: GameSetup, memory_aid: bool = False) -> None:
-    """Keep the game: the last autosave becomes the previous one, then the new one is written."""
+    """Keep the game: the new autosave is written in full beside the last one, then the last one
+    becomes the previous one and the new one takes its place. A failed write (a full disk) changes
+    nothing; a crash between the two renames leaves the previous one, which :func:`load_autosave`
+    falls back to."""
     path = autosave_path()
+    fresh = path.with_name(f"{AUTOSAVE}.new")
+    save_game(game, setup, fresh, memory_aid)
     if path.exists():
         os.replace(path, path.with_name(PREVIOUS))
-    save_game(game, setup, path, memory_aid)
+    os.replace(fresh, path)
 
 
 def load_autosave() -> tuple[GameSetup, Game] | None:

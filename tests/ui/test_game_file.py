@@ -161,3 +161,25 @@ def test_a_game_file_never_names_a_card(tmp_path: Path, deck: str) -> None:
         for lang in LANGUAGES:
             name = card_name(card_id, lang)
             assert f'"{name}"' not in text and f" {name} " not in text
+
+
+def test_a_full_disk_during_the_autosave_loses_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Writing fails half way (no space left): the last good autosave stays, nothing half-written."""
+    import errno
+
+    from silver_desktop.engine import record
+
+    autosave(played(30), SETUP)
+    before = autosave_path().read_bytes()
+
+    def full_disk(data: object, f: object, **kwargs: object) -> None:
+        f.write('{"format": "silver-rec')  # type: ignore[attr-defined]
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patched, pytest.raises(OSError):
+        patched.setattr(record.json, "dump", full_disk)
+        autosave(played(60), SETUP)
+    assert autosave_path().read_bytes() == before
+    assert not [p for p in autosave_path().parent.iterdir() if p.suffix == ".tmp"]
+    saved = load_autosave()
+    assert saved is not None and len(saved[1].actions) == 30
