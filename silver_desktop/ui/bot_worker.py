@@ -12,17 +12,28 @@ The thread touches no Qt object but the signal it emits, and sends only numbers 
 result waits in the job (:attr:`BotJob.action`, :attr:`BotJob.error`) for the GUI thread to read.
 A Python object sent through a queued signal from a worker thread, or a QObject's attribute read
 there, can be freed or changed under the other thread's feet.
+
+Python's cyclic garbage collector runs in whichever thread happens to allocate, and a bot allocates
+a lot. Had it run in a bot thread, it could destroy a Qt object of the GUI thread there (a closed
+dialog, a finished game's widgets), leaving its timers registered for a freed object: a crash
+later, anywhere. So collection is paused while any bot thinks and resumed from the GUI thread, and
+each job stays referenced from the GUI side until its thread has ended, so that no Qt object is
+ever freed in a bot thread.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai.base import Bot
 from ..engine.actions import Action
 from ..engine.view import PlayerView
+
+#: The jobs whose threads run (or have not been joined yet); only the GUI thread changes it.
+_RUNNING: set[BotJob] = set()
 
 
 class BotSignals(QObject):
@@ -30,6 +41,23 @@ class BotSignals(QObject):
 
     #: the job's generation and seat; the result is in the job
     finished = Signal(int, int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.finished.connect(self._release)  # first, before the job's users
+
+    @Slot(int, int)
+    def _release(self, _generation: int, _seat: int) -> None:
+        """In the GUI thread: wait for the job's thread to end, forget the job, and let the garbage
+        collector run again when no bot thinks."""
+        job = next((j for j in _RUNNING if j.signals is self), None)
+        if job is None:
+            return
+        if job.thread is not None:
+            job.thread.join(timeout=5.0)  # it has only to return from run()
+        _RUNNING.discard(job)
+        if not _RUNNING:
+            gc.enable()
 
 
 class BotJob:
@@ -45,6 +73,7 @@ class BotJob:
         self.action: Action | None = None
         #: why the bot failed ("" if it did not)
         self.error = ""
+        self.thread: threading.Thread | None = None
 
     def cancel(self) -> None:
         """Stop the search soon; the answer, if any, is to be ignored."""
@@ -56,8 +85,11 @@ class BotJob:
         return self._cancelled.is_set()
 
     def start(self) -> None:
-        """Start thinking (returns at once)."""
-        threading.Thread(target=self.run, name=f"bot-{self.view.seat}", daemon=True).start()
+        """Start thinking (returns at once). Call from the GUI thread."""
+        gc.disable()
+        _RUNNING.add(self)
+        self.thread = threading.Thread(target=self.run, name=f"bot-{self.view.seat}", daemon=True)
+        self.thread.start()
 
     def run(self) -> None:
         """Decide, then report (a bot that raises is reported, never allowed to kill the app)."""
