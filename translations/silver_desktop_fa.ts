@@ -776,10 +776,6 @@
         <translation>&amp;سرعت پویانمایی</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>خاموش</translation>
-    </message>
-    <message>
         <source>There is nothing to undo.</source>
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
@@ -798,18 +794,6 @@
     <message>
         <source>Wait until the bot has moved.</source>
         <translation>صبر کنید تا ربات حرکتش را انجام دهد.</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>تند</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>عادی</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>کند</translation>
     </message>
     <message>
         <source>Card table</source>

@@ -776,10 +776,6 @@
         <translation>애니메이션 속도(&amp;S)</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>끄기</translation>
-    </message>
-    <message>
         <source>There is nothing to undo.</source>
         <translation>실행 취소할 행동이 없습니다.</translation>
     </message>
@@ -798,18 +794,6 @@
     <message>
         <source>Wait until the bot has moved.</source>
         <translation>봇이 행동을 마칠 때까지 기다리십시오.</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>빠르게</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>보통</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>느리게</translation>
     </message>
     <message>
         <source>Card table</source>

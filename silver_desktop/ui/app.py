@@ -15,8 +15,10 @@ shown by :mod:`silver_desktop.ui.crash`; the log file is in :func:`silver_deskto
 from __future__ import annotations
 
 import argparse
+import atexit
 import logging
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -225,7 +227,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         # Offscreen, and with the user's settings and saved games out of reach.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        os.environ["SILVER_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="silver-self-test-")
+        home = tempfile.mkdtemp(prefix="silver-self-test-")
+        atexit.register(shutil.rmtree, home, ignore_errors=True)  # nothing left behind
+        os.environ["SILVER_DESKTOP_HOME"] = home
     from ..logs import environment, setup_logging, teardown_logging
 
     log_path = setup_logging()

@@ -57,7 +57,7 @@ from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .replay import ReplayDialog
 from .round_summary import RoundSummary, game_over_text
 from .rules_viewer import RulesViewer
-from .settings_dialog import SettingsDialog
+from .settings_dialog import SettingsDialog, speed_name
 from .shortcuts import ShortcutsDialog
 from .stats_dialog import StatisticsDialog
 from .table.scene import SPEEDS, TableScene
@@ -90,17 +90,6 @@ def undo_reason(why: str) -> str:
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
     }
     return reasons.get(why, why)
-
-
-def speed_name(key: str) -> str:
-    """The translated name of an animation speed."""
-    names = {
-        "off": translate("MainWindow", "Off"),
-        "fast": translate("MainWindow", "Fast"),
-        "normal": translate("MainWindow", "Normal"),
-        "slow": translate("MainWindow", "Slow"),
-    }
-    return names[key]
 
 
 class MainWindow(QMainWindow):
