@@ -20,8 +20,8 @@ from typing import Any
 
 import attrs
 
+from .engine.files import write_json_atomic
 from .engine.history import UndoPolicy
-from .engine.record import write_json_atomic
 from .i18n import LANGUAGES
 from .paths import config_dir
 

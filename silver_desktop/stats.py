@@ -9,7 +9,7 @@ Loading never raises: a missing file gives empty statistics, and an unreadable, 
 too-large or newer-version file gives empty statistics plus a :attr:`Statistics.notice`; the bad file is
 moved aside as ``statistics.json.bad`` (or ``.bad.1``, ``.bad.2``, ... if that name is taken), so
 nothing is lost when the fresh statistics are saved. Saving is atomic
-(:func:`~silver_desktop.engine.record.write_json_atomic`).
+(:func:`~silver_desktop.engine.files.write_json_atomic`).
 
 The JSON form::
 
@@ -31,7 +31,7 @@ from typing import Any
 
 import attrs
 
-from .engine.record import write_json_atomic
+from .engine.files import write_json_atomic
 from .paths import data_dir
 
 log = logging.getLogger(__name__)

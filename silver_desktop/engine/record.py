@@ -7,16 +7,15 @@ executed. The format is documented in ``docs/record-format.md``.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .config import GameConfig, read_header
 from .errors import ActionParseError, EngineError, IllegalActionError, RecordError
+from .files import read_limited, write_json_atomic
 from .history import Game, UndoPolicy
 from .position import from_position, to_position
 from .rules import new_game
@@ -106,48 +105,34 @@ def game_from_record(data: Any) -> Game:
     return game
 
 
-def load_record(path: str | os.PathLike[str]) -> Game:
-    """Read and replay a record file; raise :class:`RecordError` with a clear message on any problem."""
+def read_json_file(path: str | os.PathLike[str], max_bytes: int | None = None) -> Any:
+    """The JSON held in the regular file ``path``; raise :class:`RecordError` naming the file and the
+    problem (missing, not a regular file, too large, not UTF-8, not JSON). Never blocks on a pipe or
+    a device, and never reads more than ``max_bytes`` (default :data:`MAX_BYTES`)."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordError(f"{p}: file is too large ({size} bytes; a record is at most {MAX_BYTES})")
-        text = p.read_text(encoding="utf-8")
+        raw = read_limited(p, MAX_BYTES if max_bytes is None else max_bytes)
     except OSError as e:
         raise RecordError(f"{p}: cannot read the file ({e.strerror or e})") from None
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(f"{p}: not a text file (invalid UTF-8)") from None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"{p}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except (ValueError, RecursionError) as e:
         raise RecordError(f"{p}: not a usable JSON file ({type(e).__name__}: {e})") from None
+
+
+def load_record(path: str | os.PathLike[str]) -> Game:
+    """Read and replay a record file; raise :class:`RecordError` with a clear message on any problem."""
+    data = read_json_file(path)
     try:
         return game_from_record(data)
     except RecordError as e:
-        raise RecordError(f"{p}: {e}") from None
-
-
-def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
-    """Write JSON to ``path`` atomically: a temporary file in the same folder, then a rename."""
-    p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent or ".")
-    try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # like a normally created file, not mkstemp's 0600
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+        raise RecordError(f"{Path(path)}: {e}") from None
 
 
 def save_record(game: Game, path: str | os.PathLike[str]) -> None:
@@ -159,8 +144,8 @@ __all__ = [
     "Game",
     "game_from_record",
     "load_record",
+    "read_json_file",
     "record_of",
     "save_record",
     "to_position",
-    "write_json_atomic",
 ]

@@ -8,14 +8,14 @@ disk while writing never loses the game.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 from ..engine.errors import ConfigError, RecordError
+from ..engine.files import write_json_atomic
 from ..engine.history import Game
-from ..engine.record import load_record, record_of, write_json_atomic
+from ..engine.record import load_record, read_json_file, record_of
 from ..paths import data_dir
 from .game_setup import GameSetup, Seat, SeatKind
 
@@ -53,7 +53,10 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameSetup, Game]:
         game = load_record(path)
     except RecordError as e:
         raise GameFileError(str(e)) from None
-    data = json.loads(Path(path).read_text(encoding="utf-8"))  # already read and checked once
+    try:
+        data = read_json_file(path)  # already read and checked once
+    except RecordError as e:
+        raise GameFileError(str(e)) from None
     players = game.state.players
     seats: list[Seat] = []
     raw = data.get("players")

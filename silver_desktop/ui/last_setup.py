@@ -10,7 +10,7 @@ import json
 import logging
 from pathlib import Path
 
-from ..engine.record import write_json_atomic
+from ..engine.files import write_json_atomic
 from ..paths import config_dir
 from .game_setup import GameSetup
 
