@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from .engine.files import write_json_atomic
+from .engine.files import FileTooLarge, read_limited, write_json_atomic
 from .engine.history import UndoPolicy
 from .i18n import LANGUAGES
 from .paths import config_dir
@@ -176,10 +176,10 @@ def _notice(path: Path | str, problems: list[str], whole_file: bool) -> str:
 
 def _read_text(path: Path) -> str:
     """The file's text; raises :class:`OSError`, or :class:`ValueError` naming the problem."""
-    with path.open("rb") as f:
-        raw = f.read(MAX_BYTES + 1)
-    if len(raw) > MAX_BYTES:
-        raise ValueError(f"larger than {MAX_BYTES // 1024} KB")
+    try:
+        raw = read_limited(path, MAX_BYTES)  # a regular file only: never blocks on a pipe or a device
+    except FileTooLarge:
+        raise ValueError(f"larger than {MAX_BYTES // 1024} KB") from None
     try:
         return raw.decode("utf-8-sig")  # a byte order mark from a Windows editor is fine
     except UnicodeDecodeError as e:

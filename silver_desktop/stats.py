@@ -5,17 +5,30 @@ set). Every seat of a finished game counts, people and bots alike; a line is kep
 edition (Silver, Silver Bullet, Silver Coin or a mix of them) and remembers who played that name last
 (a person or a bot of some level), so a table can show "Ada (Medium bot)".
 
+Practice games (the practice undo policy, a game file whose flags could not be trusted, or a game
+whose replay was opened before it ended) are kept apart, in lines of the same form under
+``practice``: they never change the real results. ``revealed`` remembers the identities of the games
+whose replay was opened while they were unfinished (the most recent :data:`MAX_REVEALED`), so that
+such a game counts as practice when it ends.
+
 Loading never raises: a missing file gives empty statistics, and an unreadable, corrupt, invalid,
-too-large or newer-version file gives empty statistics plus a :attr:`Statistics.notice`; the bad file is
-moved aside as ``statistics.json.bad`` (or ``.bad.1``, ``.bad.2``, ... if that name is taken), so
-nothing is lost when the fresh statistics are saved. Saving is atomic
+too-large or newer-version file, or something that is not a regular file (a pipe, a device), gives
+empty statistics plus a :attr:`Statistics.notice`; the bad file is moved aside as
+``statistics.json.bad`` (or ``.bad.1``, ``.bad.2``, ... if that name is taken), so nothing is lost
+when the fresh statistics are saved. Saving is atomic
 (:func:`~silver_desktop.engine.files.write_json_atomic`).
 
 The JSON form::
 
     {"format": "silver-statistics", "version": 1,
      "players": [{"name": "Ada", "edition": "silver", "kind": "medium", "games": 3, "wins": 1,
-                  "total_score": 96, "best": 21, "calls_ok": 2, "calls_failed": 1}, ...]}
+                  "total_score": 96, "best": 21, "calls_ok": 2, "calls_failed": 1}, ...],
+     "practice": [... lines like those of "players" ...],
+     "revealed": ["3f0c9a...", ...]}
+
+``practice`` and ``revealed`` are optional (left out when empty), so files without them, written
+before they existed, are read as they are, and an older version reading a newer file still finds
+its ``players`` (it ignores the rest).
 
 Scores in Silver are penalties: the lowest game total is the best one.
 """
@@ -25,13 +38,14 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from .engine.files import write_json_atomic
+from .engine.files import FileTooLarge, move_aside, read_limited, write_json_atomic
 from .paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -47,6 +61,10 @@ EDITIONS = ("silver", "bullet", "coin", "mix")
 KINDS = ("human", "easy", "medium", "hard")
 _LETTERS = {"A": "silver", "B": "bullet", "C": "coin"}
 _COUNTS = ("games", "wins", "total_score", "calls_ok", "calls_failed")
+#: How many revealed games are remembered (the oldest are forgotten first; about 35 bytes each).
+MAX_REVEALED = 1000
+#: What a game's identity looks like (:func:`silver_desktop.ui.game_file.game_identity`).
+_IDENTITY = re.compile(r"[0-9a-f]{16,64}")
 
 
 class StatisticsError(ValueError):
@@ -157,14 +175,22 @@ class Line:
 class Statistics:
     """All lines, kept by (player name, edition). :meth:`load` reads them, :meth:`save` writes them.
 
+    ``lines`` are the real games' results, ``practice`` the practice games' (kept apart), ``revealed``
+    the identities of the games whose replay was opened before they ended, oldest first.
     ``path`` is the file they were loaded from (and are saved to by default); ``notice`` is "" or an
     explanation, in English, of why a bad file was set aside (then ``bad_path`` is where it went).
     """
 
-    def __init__(self, lines: Iterable[Line] = (), path: str | os.PathLike[str] | None = None) -> None:
-        self._lines: dict[tuple[str, str], Line] = {}
-        for line in lines:
-            self._lines[line.key] = line
+    def __init__(
+        self,
+        lines: Iterable[Line] = (),
+        path: str | os.PathLike[str] | None = None,
+        practice: Iterable[Line] = (),
+        revealed: Iterable[str] = (),
+    ) -> None:
+        self._lines: dict[tuple[str, str], Line] = {line.key: line for line in lines}
+        self._practice: dict[tuple[str, str], Line] = {line.key: line for line in practice}
+        self._revealed: list[str] = list(dict.fromkeys(revealed))[-MAX_REVEALED:]
         self.path: Path | None = None if path is None else Path(path)
         self.notice = ""
         self.bad_path: Path | None = None
@@ -203,7 +229,7 @@ class Statistics:
     def _bad(cls, path: Path, problem: str) -> Statistics:
         """Empty statistics for ``path``, whose file is bad: move it aside and explain."""
         stats = cls(path=path)
-        stats.bad_path = _move_aside(path)
+        stats.bad_path = move_aside(path)
         if stats.bad_path is not None:
             stats.notice = (
                 f"The statistics file could not be used ({problem}). It was kept as "
@@ -230,8 +256,18 @@ class Statistics:
         write_json_atomic(p, self.to_json())
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form, lines in :meth:`lines` order."""
-        return {"format": FORMAT, "version": VERSION, "players": [line.to_json() for line in self.lines()]}
+        """The JSON form, lines in :meth:`lines` order (``practice`` and ``revealed`` only when not
+        empty)."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "players": [line.to_json() for line in self.lines()],
+        }
+        if self._practice:
+            out["practice"] = [line.to_json() for line in self.practice_lines()]
+        if self._revealed:
+            out["revealed"] = list(self._revealed)
+        return out
 
     @classmethod
     def from_json(cls, data: Any, path: str | os.PathLike[str] | None = None) -> Statistics:
@@ -243,18 +279,13 @@ class Statistics:
         version = data.get("version")
         if version != VERSION or isinstance(version, bool):
             raise StatisticsError(f"version: expected {VERSION}, got {version!r}")
-        players = data.get("players", [])
-        if not isinstance(players, list):
-            raise StatisticsError("players: expected a list")
-        lines: list[Line] = []
-        seen: set[tuple[str, str]] = set()
-        for i, entry in enumerate(players):
-            line = Line.from_json(entry, f"players[{i}]")
-            if line.key in seen:
-                raise StatisticsError(f"players[{i}]: a second line for {line.name!r} with {line.edition}")
-            seen.add(line.key)
-            lines.append(line)
-        return cls(lines, path)
+        revealed = data.get("revealed", [])
+        if not isinstance(revealed, list):
+            raise StatisticsError("revealed: expected a list of game identities")
+        for i, identity in enumerate(revealed):
+            if not isinstance(identity, str) or not _IDENTITY.fullmatch(identity):
+                raise StatisticsError(f"revealed[{i}]: expected a game identity (16 to 64 hex digits)")
+        return cls(_lines_from_json(data, "players"), path, _lines_from_json(data, "practice"), revealed)
 
     # ------------------------------------------------------------------ results
     def record_game(
@@ -264,8 +295,9 @@ class Statistics:
         deck: str,
         rounds: Sequence[Mapping[str, Any]],
         over: Mapping[str, Any],
+        practice: bool = False,
     ) -> None:
-        """Count a finished game for every seat.
+        """Count a finished game for every seat (with the practice games, kept apart, if ``practice``).
 
         ``names`` and ``kinds`` are the seats' names and who played them (``human``/``easy``/``medium``/
         ``hard``), ``deck`` the deck text of the game's setup, ``rounds`` the parameters of every
@@ -301,11 +333,12 @@ class Statistics:
                 else:
                     calls_failed[caller] += 1
         edition = edition_of(deck)
+        target = self._practice if practice else self._lines
         for seat in range(players):
             key = (clean_names[seat], edition)
-            line = self._lines.get(key) or Line(key[0], edition)
+            line = target.get(key) or Line(key[0], edition)
             total = int(totals[seat])
-            self._lines[key] = attrs.evolve(
+            target[key] = attrs.evolve(
                 line,
                 kind=clean_kinds[seat],
                 games=line.games + 1,
@@ -317,38 +350,74 @@ class Statistics:
             )
 
     def lines(self) -> list[Line]:
-        """Every line, by name (ignoring case), then edition in :data:`EDITIONS` order."""
-        return sorted(
-            self._lines.values(), key=lambda ln: (ln.name.casefold(), ln.name, EDITIONS.index(ln.edition))
-        )
+        """Every line of real games, by name (ignoring case), then edition in :data:`EDITIONS` order."""
+        return _sorted(self._lines.values())
 
-    def line(self, name: str, edition: str) -> Line | None:
-        """The line of ``name`` with ``edition``, or None."""
-        return self._lines.get((name, edition))
+    def practice_lines(self) -> list[Line]:
+        """Every line of practice games, in :meth:`lines` order."""
+        return _sorted(self._practice.values())
+
+    def line(self, name: str, edition: str, practice: bool = False) -> Line | None:
+        """The line of ``name`` with ``edition`` (among the practice games if ``practice``), or None."""
+        return (self._practice if practice else self._lines).get((name, edition))
+
+    def mark_revealed(self, identity: str) -> None:
+        """Remember that the replay of the game ``identity`` was opened before the game ended, so
+        that it counts as practice when it ends (only the last :data:`MAX_REVEALED` are kept)."""
+        if not _IDENTITY.fullmatch(identity):
+            raise ValueError(f"mark_revealed: {identity!r} is not a game identity")
+        if identity in self._revealed:
+            self._revealed.remove(identity)
+        self._revealed = [*self._revealed, identity][-MAX_REVEALED:]
+
+    def was_revealed(self, identity: str) -> bool:
+        """Whether the replay of the game ``identity`` was opened before the game ended."""
+        return identity in self._revealed
 
     def reset(self) -> None:
-        """Forget every result (saving afterwards may overwrite an unreadable file)."""
+        """Forget every result, practice included (saving afterwards may overwrite an unreadable file).
+
+        Which games were revealed is kept: it is not a result, and a reset must not turn such a game
+        into a real one."""
         self._lines.clear()
+        self._practice.clear()
         self._keep_bad_file = False
 
     def __len__(self) -> int:
         return len(self._lines)
 
 
+def _sorted(lines: Iterable[Line]) -> list[Line]:
+    """Lines by name (ignoring case), then edition in :data:`EDITIONS` order."""
+    return sorted(lines, key=lambda ln: (ln.name.casefold(), ln.name, EDITIONS.index(ln.edition)))
+
+
+def _lines_from_json(data: Mapping[str, Any], field: str) -> list[Line]:
+    """The lines listed under ``field`` (none if it is missing); :class:`StatisticsError` on a problem."""
+    entries = data.get(field, [])
+    if not isinstance(entries, list):
+        raise StatisticsError(f"{field}: expected a list")
+    lines: list[Line] = []
+    seen: set[tuple[str, str]] = set()
+    for i, entry in enumerate(entries):
+        line = Line.from_json(entry, f"{field}[{i}]")
+        if line.key in seen:
+            raise StatisticsError(f"{field}[{i}]: a second line for {line.name!r} with {line.edition}")
+        seen.add(line.key)
+        lines.append(line)
+    return lines
+
+
 def _read(path: Path) -> Any:
     """The JSON in ``path``; :class:`FileNotFoundError` if there is none, else :class:`StatisticsError`."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise StatisticsError(f"the file is too large: {size} bytes, at most {MAX_BYTES}")
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_limited(path, MAX_BYTES)  # a regular file only: never blocks on a pipe or a device
     except FileNotFoundError:
         raise
+    except FileTooLarge as e:
+        raise StatisticsError(e.strerror or "the file is too large") from None
     except OSError as e:
         raise StatisticsError(f"cannot read the file: {e.strerror or e}") from None
-    if len(raw) > MAX_BYTES:  # it grew after the size check
-        raise StatisticsError(f"the file is too large: more than {MAX_BYTES} bytes")
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -359,27 +428,13 @@ def _read(path: Path) -> Any:
         raise StatisticsError(f"not usable JSON: {type(e).__name__}") from None
 
 
-def _move_aside(path: Path) -> Path | None:
-    """Rename a bad file to ``<name>.bad`` (or ``.bad.1``, ``.bad.2``, ...); None if that fails."""
-    for n in range(100):
-        target = path.with_name(f"{path.name}.bad" + (f".{n}" if n else ""))
-        if target.exists():
-            continue
-        try:
-            os.replace(path, target)
-        except OSError as e:
-            log.warning("cannot move %s aside: %s", path, e)
-            return None
-        return target
-    return None
-
-
 __all__ = [
     "EDITIONS",
     "FILE_NAME",
     "FORMAT",
     "KINDS",
     "MAX_BYTES",
+    "MAX_REVEALED",
     "VERSION",
     "Line",
     "Statistics",

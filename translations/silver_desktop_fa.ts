@@ -398,6 +398,14 @@
         <translation>{name} دیگر کارتی نکشید.</translation>
     </message>
     <message>
+        <source>You did not use the Lycans&apos; +1s.</source>
+        <translation>از +۱های نیمه‌گرگ‌ها استفاده نکردید.</translation>
+    </message>
+    <message>
+        <source>{name} did not use the Lycans&apos; +1s.</source>
+        <translation>{name} از +۱های نیمه‌گرگ‌ها استفاده نکرد.</translation>
+    </message>
+    <message>
         <source>You used the ability of {at} with {card}.</source>
         <translation>با {card} از قابلیت {at} استفاده کردید.</translation>
     </message>
@@ -556,6 +564,11 @@
     <message>
         <source>{name} shuffled the facedown cards of {village} with {card}; nobody knows them now.</source>
         <translation>{name} با {card}، کارت‌های به پشت {village} را بُر زد؛ حالا هیچ‌کس آن‌ها را نمی‌شناسد.</translation>
+    </message>
+    <message>
+        <source>{card} had no effect.</source>
+        <comment>an ability that could do nothing</comment>
+        <translation>{card} هیچ اثری نداشت.</translation>
     </message>
     <message>
         <source>You take an extra turn with {card}.</source>
@@ -916,8 +929,8 @@
 {error}</translation>
     </message>
     <message>
-        <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet. Show it anyway?</source>
-        <translation>این بازی هنوز تمام نشده است. بازپخش آن همهٔ کارت‌ها را نشان می‌دهد، حتی کارت‌هایی که بازیکنانش هنوز ندیده‌اند. با این حال نشان داده شود؟</translation>
+        <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
+        <translation>این بازی هنوز تمام نشده است. بازپخش آن همهٔ کارت‌ها را نشان می‌دهد، حتی کارت‌هایی که بازیکنانش هنوز ندیده‌اند؛ پس این بازی در آمار، بازی تمرینی به شمار می‌آید. با این حال نشان داده شود؟</translation>
     </message>
     <message>
         <source>The statistics were not updated: {error}</source>
@@ -952,12 +965,24 @@
         <translation>ذخیرهٔ خودکار بازی انجام نشد: {error}</translation>
     </message>
     <message>
+        <source>The saved game could not be opened; it was kept as {name}.</source>
+        <translation>بازی ذخیره‌شده باز نشد؛ با نام {name} نگه داشته شد.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened and was left as it is: {name}.</source>
+        <translation>بازی ذخیره‌شده باز نشد و همان‌طور که بود ماند: {name}.</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
         <source>There is no unfinished game to continue.</source>
         <translation>هیچ بازی نیمه‌تمامی برای ادامه وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This game counts as practice in the statistics: its file was changed outside the app, or it was saved on another computer or by an older version.</source>
+        <translation>این بازی در آمار، بازی تمرینی به شمار می‌آید: فایل آن بیرون از برنامه تغییر کرده یا در رایانهٔ دیگری یا با نسخهٔ قدیمی‌تری از برنامه ذخیره شده است.</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1053,6 +1078,16 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>C&amp;leaner</source>
         <translation>تمی&amp;زکار</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the end of a list of names</comment>
+        <translation>%1 و %2</translation>
     </message>
     <message>
         <source>Ada</source>
@@ -1200,8 +1235,12 @@ Card art and texts are the project&apos;s own.</source>
         <translation>جایگزین کارت</translation>
     </message>
     <message>
-        <source>Number %1 has only %2 cards; promo cards may replace at most %3 of them.</source>
-        <translation>از عدد %1 فقط %2 کارت در دسته هست؛ کارت‌های پرومو حداکثر می‌توانند جای %3 کارت از آن‌ها را بگیرند.</translation>
+        <source>%1 are set to the same number, %2, but it has only %3 cards and at least one of them must stay in the deck. Choose another number for one of these promo cards.</source>
+        <translation>برای %1 عدد یکسان %2 انتخاب شده است، ولی از عدد %2 فقط %3 کارت در دسته هست و دست‌کم یکی از آن‌ها باید در دسته بماند. برای یکی از این کارت‌های پرومو عدد دیگری انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>These promo cards cannot be played together (%1).</source>
+        <translation>این کارت‌های پرومو را نمی‌توان با هم بازی کرد (%1).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
@@ -1393,6 +1432,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>The set matched: choose the spot for your new card.</source>
         <translation>گروه جور بود: جای کارت جدیدتان را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The set matches only with your Lycans&apos; +1s. Use them, or let the set fail?</source>
+        <translation>گروه فقط با +۱های نیمه‌گرگ‌هایتان جور می‌شود. از آن‌ها استفاده می‌کنید، یا می‌گذارید گروه جور نشود؟</translation>
+    </message>
+    <message>
+        <source>Lay the discarded cards on the pile one by one: choose the next (the last lies on top).</source>
+        <translation>کارت‌های سوخته را یکی‌یکی روی ستون بگذارید: کارت بعدی را انتخاب کنید (آخرین کارت رو قرار می‌گیرد).</translation>
     </message>
     <message>
         <source>Add the penalty card at one end of your village.</source>
@@ -1630,6 +1677,16 @@ Card art and texts are the project&apos;s own.</source>
         <translation>نمایان کردن گروه</translation>
     </message>
     <message>
+        <source>Use the +1s</source>
+        <comment>button</comment>
+        <translation>استفاده از +۱ها</translation>
+    </message>
+    <message>
+        <source>Let the set fail</source>
+        <comment>button</comment>
+        <translation>جور نشدن گروه</translation>
+    </message>
+    <message>
         <source>Add to your village</source>
         <comment>button</comment>
         <translation>افزودن به دهکده</translation>
@@ -1821,6 +1878,18 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Add it at the right end of your village</source>
         <translation>آن را به سر راست دهکده‌تان اضافه کنید</translation>
+    </message>
+    <message>
+        <source>Use the Lycans&apos; +1s: the set matches</source>
+        <translation>استفاده از +۱های نیمه‌گرگ‌ها: گروه جور می‌شود</translation>
+    </message>
+    <message>
+        <source>Do not use the +1s: the set fails</source>
+        <translation>بدون +۱ها: گروه جور نمی‌شود</translation>
+    </message>
+    <message>
+        <source>Put the {card} on the pile next</source>
+        <translation>کارت {card} را بعد روی ستون بگذارید</translation>
     </message>
     <message>
         <source>Put the card on the bottom of the deck</source>

@@ -398,6 +398,14 @@
         <translation>{name} 님이 카드를 더 뽑지 않았습니다.</translation>
     </message>
     <message>
+        <source>You did not use the Lycans&apos; +1s.</source>
+        <translation>라이칸의 +1을 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} did not use the Lycans&apos; +1s.</source>
+        <translation>{name} 님이 라이칸의 +1을 쓰지 않았습니다.</translation>
+    </message>
+    <message>
         <source>You used the ability of {at} with {card}.</source>
         <translation>{card}로 {at}의 능력을 사용했습니다.</translation>
     </message>
@@ -556,6 +564,11 @@
     <message>
         <source>{name} shuffled the facedown cards of {village} with {card}; nobody knows them now.</source>
         <translation>{name} 님이 {card}로 {village}의 뒷면 카드를 섞었습니다. 이제 아무도 그 카드들을 알지 못합니다.</translation>
+    </message>
+    <message>
+        <source>{card} had no effect.</source>
+        <comment>an ability that could do nothing</comment>
+        <translation>{card}: 아무 효과도 없었습니다.</translation>
     </message>
     <message>
         <source>You take an extra turn with {card}.</source>
@@ -916,8 +929,8 @@
 {error}</translation>
     </message>
     <message>
-        <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet. Show it anyway?</source>
-        <translation>이 게임은 아직 끝나지 않았습니다. 다시 보기는 플레이어들이 아직 보지 못한 카드까지 모든 카드를 보여 줍니다. 그래도 보시겠습니까?</translation>
+        <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
+        <translation>이 게임은 아직 끝나지 않았습니다. 다시 보기는 플레이어들이 아직 보지 못한 카드까지 모든 카드를 보여 주므로, 이 게임은 통계에서 연습 게임으로 집계됩니다. 그래도 보시겠습니까?</translation>
     </message>
     <message>
         <source>The statistics were not updated: {error}</source>
@@ -952,12 +965,24 @@
         <translation>게임을 자동 저장하지 못했습니다: {error}</translation>
     </message>
     <message>
+        <source>The saved game could not be opened; it was kept as {name}.</source>
+        <translation>저장된 게임을 열 수 없어 {name} 파일로 보관했습니다.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened and was left as it is: {name}.</source>
+        <translation>저장된 게임을 열 수 없어 그대로 두었습니다: {name}.</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
         <source>There is no unfinished game to continue.</source>
         <translation>이어서 할 수 있는 진행 중인 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This game counts as practice in the statistics: its file was changed outside the app, or it was saved on another computer or by an older version.</source>
+        <translation>이 게임은 통계에서 연습 게임으로 집계됩니다. 파일이 앱 밖에서 바뀌었거나, 다른 컴퓨터 또는 이전 버전에서 저장되었기 때문입니다.</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1053,6 +1078,16 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>C&amp;leaner</source>
         <translation>청소부(&amp;L)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the end of a list of names</comment>
+        <translation>%1 및 %2</translation>
     </message>
     <message>
         <source>Ada</source>
@@ -1200,8 +1235,12 @@ Card art and texts are the project&apos;s own.</source>
         <translation>대신할 숫자:</translation>
     </message>
     <message>
-        <source>Number %1 has only %2 cards; promo cards may replace at most %3 of them.</source>
-        <translation>숫자 %1 카드는 %2장뿐이므로 프로모 카드는 그중 %3장까지만 대신할 수 있습니다.</translation>
+        <source>%1 are set to the same number, %2, but it has only %3 cards and at least one of them must stay in the deck. Choose another number for one of these promo cards.</source>
+        <translation>%1 카드가 모두 같은 숫자 %2에 정해져 있지만, 숫자 %2 카드는 %3장뿐이고 그중 적어도 한 장은 덱에 남아 있어야 합니다. 이 프로모 카드 중 하나에 다른 숫자를 고르세요.</translation>
+    </message>
+    <message>
+        <source>These promo cards cannot be played together (%1).</source>
+        <translation>이 프로모 카드들은 함께 쓸 수 없습니다(%1).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
@@ -1393,6 +1432,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>The set matched: choose the spot for your new card.</source>
         <translation>세트가 맞았습니다. 새 카드를 놓을 자리를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The set matches only with your Lycans&apos; +1s. Use them, or let the set fail?</source>
+        <translation>라이칸의 +1을 써야만 세트가 맞습니다. +1을 쓰시겠습니까, 아니면 세트를 실패로 두시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Lay the discarded cards on the pile one by one: choose the next (the last lies on top).</source>
+        <translation>버린 카드를 한 장씩 더미에 놓습니다. 다음 카드를 고르십시오(마지막 카드가 맨 위에 놓입니다).</translation>
     </message>
     <message>
         <source>Add the penalty card at one end of your village.</source>
@@ -1630,6 +1677,16 @@ Card art and texts are the project&apos;s own.</source>
         <translation>세트 공개</translation>
     </message>
     <message>
+        <source>Use the +1s</source>
+        <comment>button</comment>
+        <translation>+1 쓰기</translation>
+    </message>
+    <message>
+        <source>Let the set fail</source>
+        <comment>button</comment>
+        <translation>세트 실패로 두기</translation>
+    </message>
+    <message>
         <source>Add to your village</source>
         <comment>button</comment>
         <translation>내 마을에 추가</translation>
@@ -1821,6 +1878,18 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Add it at the right end of your village</source>
         <translation>내 마을의 오른쪽 끝에 추가</translation>
+    </message>
+    <message>
+        <source>Use the Lycans&apos; +1s: the set matches</source>
+        <translation>라이칸의 +1 쓰기: 세트가 맞습니다</translation>
+    </message>
+    <message>
+        <source>Do not use the +1s: the set fails</source>
+        <translation>+1을 쓰지 않기: 세트가 실패합니다</translation>
+    </message>
+    <message>
+        <source>Put the {card} on the pile next</source>
+        <translation>다음으로 {card} 카드를 더미에 놓기</translation>
     </message>
     <message>
         <source>Put the card on the bottom of the deck</source>

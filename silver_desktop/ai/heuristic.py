@@ -298,6 +298,12 @@ class _Decider:
                 return f"add {i}"
         return "confirm" if "confirm" in self.legal else self._pick(list(self.legal))
 
+    def _on_lycan(self) -> str:
+        return "plus"  # a matching set beats a failed one (the Lycans' +1s are optional, §4.2.3)
+
+    def _on_order(self) -> str:
+        return self._verb("next")[0]  # the order of equal-valued discards hardly matters to a bot
+
     def _on_into(self) -> str:
         return sorted(self.legal)[0]
 
@@ -422,13 +428,26 @@ class _Decider:
             return max(own)[1]
         return spots[0][2]
 
+    def _hidden(self, seat: int) -> int:
+        """How many facedown cards of ``seat``'s village this seat could touch (not covered or guarded
+        against it)."""
+        return sum(
+            1
+            for c in self.view.villages[seat]
+            if not c.faceup and not c.amulet and not (c.guarded and seat != self.seat)
+        )
+
     def _on_thing(self) -> str:
-        shuffles = self._verb("shuffle")
+        shuffles = [t for t in self._verb("shuffle") if self._hidden(int(t.split()[1])) >= 2]
+        if not shuffles:  # nowhere it would change anything
+            return self._verb("shuffle")[0]
         leader = self.know.opponents()[0]
         return next((t for t in shuffles if t.split()[1] == str(leader)), self._pick(shuffles))
 
     def _on_nostro(self) -> str:
-        searches = self._verb("search")
+        searches = [t for t in self._verb("search") if self._hidden(int(t.split()[1]))]
+        if not searches:
+            return self._verb("search")[0]
         if self.know.unknown_own() and f"search {self.seat}" in searches:
             return f"search {self.seat}"
         leader = self.know.opponents()[0]
@@ -455,7 +474,15 @@ class _Decider:
         return "direction 0"
 
     def _on_marksman(self) -> str:
-        return self._pick(self._verb("copy"))
+        copies = self._spots("copy")
+        if not self.style.aim:
+            return self._pick([t for _, _, t in copies])
+
+        def worth(target: tuple[int, int, str]) -> float:
+            key = (self.view.villages[target[0]][target[1]].type or "").split(".", 1)[-1]
+            return 0.0 if key == "gremlin" else ABILITY_WORTH.get(key, 0.5)  # a copied Gremlin: nothing
+
+        return max(copies, key=worth)[2]
 
     def _on_tanner(self) -> str:
         return "right"

@@ -16,6 +16,7 @@ from .errors import (
     IllegalActionError,
     PositionError,
     RecordError,
+    RuleFault,
 )
 from .events import Event
 from .rules import apply, apply_unchecked, current_player, legal_actions, new_game
@@ -35,6 +36,7 @@ __all__ = [
     "IllegalActionError",
     "PositionError",
     "RecordError",
+    "RuleFault",
     "State",
     "Timing",
     "apply",

@@ -11,9 +11,14 @@ Arguments are written by a per-verb pattern: ``i`` is a plain integer, ``s`` a v
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
-from .errors import ActionParseError
+from .errors import ActionParseError, quote
+
+#: An argument as a record writes it: plain ASCII digits, at most four of them (no sign, no "_", no
+#: other scripts' digits: every index, seat and depth of a game is small).
+_NUMBER = re.compile(r"[0-9]{1,4}")
 
 #: verb -> argument pattern. Every verb the engine can offer is listed here.
 PATTERNS: dict[str, str] = {
@@ -38,7 +43,10 @@ PATTERNS: dict[str, str] = {
     "clean": "",
     "add": "i",
     "confirm": "",
+    "plus": "",  # a set: use the Lycans' +1s
+    "fail": "",  # a set: do not use them (the set fails)
     "into": "i",
+    "next": "i",  # the order of several discards: this one goes to the pile next
     "left": "",
     "right": "",
     # discarding (Goth Girl, Mortician)
@@ -113,20 +121,16 @@ class Action(NamedTuple):
         verb = words[0]
         pattern = PATTERNS.get(verb)
         if pattern is None:
-            raise ActionParseError(f"action {text!r}: unknown verb {verb!r}")
+            raise ActionParseError(f"action {quote(text)}: unknown verb {quote(verb)}")
         if len(words) - 1 != len(pattern):
-            raise ActionParseError(f"action {text!r}: {verb!r} takes {len(pattern)} argument(s)")
+            raise ActionParseError(f"action {quote(text)}: {quote(verb)} takes {len(pattern)} argument(s)")
         args: list[int] = []
         for p, word in zip(pattern, words[1:], strict=True):
-            try:
-                if p == "s":
-                    seat, _, idx = word.partition(":")
-                    args += [int(seat), int(idx)]
-                else:
-                    args.append(int(word))
-            except ValueError:
-                form = "seat:index" if p == "s" else "an integer"
-                raise ActionParseError(f"action {text!r}: {word!r} is not {form}") from None
+            parts = word.split(":") if p == "s" else [word]
+            if len(parts) != (2 if p == "s" else 1) or not all(_NUMBER.fullmatch(x) for x in parts):
+                form = "seat:index" if p == "s" else "a whole number (at most 4 digits)"
+                raise ActionParseError(f"action {quote(text)}: {quote(word)} is not {form}")
+            args += [int(x) for x in parts]
         return cls(verb, tuple(args))
 
 

@@ -4,7 +4,8 @@ A drawn card, a Mortician discard, a Blob, a Marksman copy or a Nosferatu all ca
 It pushes an automatic ``resolved`` frame (popped by :func:`silver_desktop.engine.flow.settle` when the
 ability's own decisions are done) and records the card in ``s.sources``, the chain of cards being
 resolved. A *pinned* activation (Marksman, Nosferatu) may not move the card itself: Gremlin does
-nothing and the Apprentice Tanner only flips (AMB-27).
+nothing and the Apprentice Tanner only flips (AMB-27). Activators may choose any faceup
+draw-and-discard card (:func:`activatable`); one whose ability cannot start has no effect.
 
 Pile-relative abilities (Master, Instigator, Golem, Nosferatu) use :func:`anchor` and
 :func:`pile_others` so that the card(s) being resolved are never their own targets (AMB-24/85).
@@ -12,40 +13,59 @@ Pile-relative abilities (Master, Instigator, Golem, Nosferatu) use :func:`anchor
 
 from __future__ import annotations
 
+from . import events as ev
 from .abilities.registry import ABILITIES
+from .cards import Timing
 from .state import State
-
-_checking: set[int] = set()
 
 
 def usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    """Could the ability of ``card`` start now for ``seat``?
+    """Could the ability of ``card`` do its first step now for ``seat`` (D-5)?
 
-    Activators ask about the cards they could activate (a Marksman about a faceup Nosferatu, which
-    asks about the Marksman beneath it...); a card already being asked about in this chain counts as
-    not usable, since no card may be used twice in one chain (AMB-42).
+    Asked in the context the ability would start in: with the card among the cards being resolved
+    (so that, e.g., a Master activated from the pile does not count the activating card as a card it
+    could take).
     """
     ability = ABILITIES.get(s.config.keys[card])
-    if ability is None or card in _checking:
+    if ability is None:
         return False
-    # Ask in the context the ability would start in: with the card among the cards being resolved
-    # (so that, e.g., a Master activated from the pile does not count the activating card as a
-    # card it could take).
-    _checking.add(card)
     s.sources.append(card)
     try:
         return ability.usable(s, seat, card, pinned)
     finally:
         s.sources.pop()
-        _checking.discard(card)
+
+
+def activatable(s: State, card: int) -> bool:
+    """May an activator (Marksman, Nosferatu, Blob, Mortician) choose ``card``?
+
+    Any working faceup card with a draw-and-discard ability that is not already being resolved
+    (no card twice in one chain, AMB-42), whether or not its ability could do anything: a Gremlin
+    copy has no effect but may be chosen (AMB-27/42).
+    """
+    return s.live(card) and s.config.types[card].timing == Timing.DRAW_DISCARD and card not in s.sources
 
 
 def activate(s: State, seat: int, card: int, pinned: bool) -> None:
-    """Resolve the ability of ``card`` for ``seat`` (the card is already where it stays)."""
+    """Resolve the ability of ``card`` for ``seat`` (the card is already where it stays).
+
+    An ability that cannot do its first step here (a copied Gremlin, a Witch with an empty deck...)
+    has no effect; the activation still counts as using an ability.
+    """
     s.t_ability = True
     s.stack.append(("resolved", seat, (int(pinned),)))
     s.sources.append(card)
-    ABILITIES[s.config.keys[card]].start(s, seat, card, pinned)
+    ability = ABILITIES[s.config.keys[card]]
+    if ability.usable(s, seat, card, pinned):
+        ability.start(s, seat, card, pinned)
+    else:
+        no_effect(s, seat, card)
+
+
+def no_effect(s: State, seat: int, card: int) -> None:
+    """Tell everybody that the ability of ``card`` (faceup, so public) does nothing this time."""
+    if s.events is not None:
+        s.emit(ev.NO_EFFECT, seat=seat, card=s.type_id(card))
 
 
 def anchor(s: State, card: int) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from .cards import EDITION_CARDS, PROMO_CARDS, CardType, Edition
-from .errors import ConfigError
+from .errors import ConfigError, quote
 
 ROUNDS = 4
 MIN_PLAYERS = 2
@@ -78,7 +78,7 @@ class DeckSpec:
         base, sep, letters = text.strip().upper().partition(":")
         if not sep or base not in LETTERS or len(letters) != 14 or any(c not in LETTERS for c in letters):
             raise ConfigError(
-                f"deck {text!r}: expected silver, bullet, coin, random-mix, or BASE:14 letters "
+                f"deck {quote(text)}: expected silver, bullet, coin, random-mix, or BASE:14 letters "
                 "(A = Silver, B = Bullet, C = Coin), e.g. A:AABBCCAABBCCAB"
             )
         return cls(LETTERS[base], tuple(LETTERS[c] for c in letters), promos)
@@ -103,7 +103,7 @@ class DeckSpec:
         try:
             base = Edition(str(data.get("base")))
         except ValueError:
-            raise ConfigError(f"deck.base: unknown edition {data.get('base')!r}") from None
+            raise ConfigError(f"deck.base: unknown edition {quote(data.get('base'))}") from None
         numbers = data.get("numbers", [base.value] * 14)
         if not isinstance(numbers, list) or len(numbers) != 14:
             raise ConfigError("deck.numbers: expected a list of 14 edition names (numbers 0 to 13)")
@@ -112,7 +112,7 @@ class DeckSpec:
             try:
                 eds.append(Edition(str(name)))
             except ValueError:
-                raise ConfigError(f"deck.numbers[{i}]: unknown edition {name!r}") from None
+                raise ConfigError(f"deck.numbers[{i}]: unknown edition {quote(name)}") from None
         promos = data.get("promos", {})
         if not isinstance(promos, Mapping):
             raise ConfigError('deck.promos: expected an object such as {"prince": 3}')
@@ -121,18 +121,20 @@ class DeckSpec:
     def validate(self) -> None:
         """Raise :class:`ConfigError` unless this deck can be played."""
         if self.base not in EDITION_CARDS:
-            raise ConfigError(f"deck: {self.base.value!r} cannot be a base edition")
+            raise ConfigError(f"deck: {quote(self.base.value)} cannot be a base edition")
         if len(self.numbers) != 14:
             raise ConfigError("deck: expected one edition for each number 0 to 13")
         for n, ed in enumerate(self.numbers):
             if ed not in EDITION_CARDS:
-                raise ConfigError(f"deck: number {n} cannot come from {ed.value!r}")
+                raise ConfigError(f"deck: number {n} cannot come from {quote(ed.value)}")
         seen: dict[int, int] = {}
         for key, number in self.promos:
             if key not in PROMO_DEFAULTS:
-                raise ConfigError(f"deck.promos: unknown promo card {key!r} (commander, prince, cleaner)")
+                raise ConfigError(
+                    f"deck.promos: unknown promo card {quote(key)} (commander, prince, cleaner)"
+                )
             if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 13:
-                raise ConfigError(f"deck.promos.{key}: expected a number from 0 to 13, got {number!r}")
+                raise ConfigError(f"deck.promos.{key}: expected a number from 0 to 13, got {quote(number)}")
             seen[number] = seen.get(number, 0) + 1
         for number, count in seen.items():
             if count >= EDITION_CARDS[self.numbers[number]][number].count:
@@ -185,6 +187,7 @@ class GameConfig:
     has_blob: bool = attrs.field(init=False, eq=False)
     has_rascal: bool = attrs.field(init=False, eq=False)
     has_con_artist: bool = attrs.field(init=False, eq=False)
+    has_curator: bool = attrs.field(init=False, eq=False)
     #: the base edition's token: "amulet", "bullet" or "coin"
     token: str = attrs.field(init=False, eq=False)
     #: card type id -> its number, and -> how many copies the deck holds
@@ -193,14 +196,14 @@ class GameConfig:
 
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ConfigError(f"players: expected 2, 3 or 4, got {self.players!r}")
+            raise ConfigError(f"players: expected 2, 3 or 4, got {quote(self.players)}")
         if type(self.rounds) is not int or not 1 <= self.rounds <= 20:
-            raise ConfigError(f"rounds: expected 1 to 20, got {self.rounds!r}")
+            raise ConfigError(f"rounds: expected 1 to 20, got {quote(self.rounds)}")
         if self.start_player is not None and not (
             type(self.start_player) is int and 0 <= self.start_player < self.players
         ):
             raise ConfigError(
-                f"start_player: expected a seat 0..{self.players - 1}, got {self.start_player!r}"
+                f"start_player: expected a seat 0..{self.players - 1}, got {quote(self.start_player)}"
             )
         self.deck.validate()
         types = self.deck.card_types()
@@ -231,6 +234,7 @@ class GameConfig:
             ("has_blob", "blob"),
             ("has_rascal", "rascal"),
             ("has_con_artist", "con_artist"),
+            ("has_curator", "curator"),
         ):
             object.__setattr__(self, name, bool(self.cards_of(key)))
         free = ("empath", "bodyguard", "priest", "curator", "pixie")
@@ -286,9 +290,10 @@ def read_header(
     if not isinstance(data, Mapping):
         raise error(f"{what}: expected a JSON object")
     if data.get("format") != fmt:
-        raise error(f"format: expected {fmt!r}, got {data.get('format')!r}")
-    if data.get("version") != version:
-        raise error(f"version: this program reads version {version}, got {data.get('version')!r}")
+        raise error(f"format: expected {quote(fmt)}, got {quote(data.get('format'))}")
+    found = data.get("version")
+    if type(found) is not int or found != version:  # not true, not 1.0
+        raise error(f"version: this program reads version {version}, got {quote(data.get('version'))}")
     try:
         return data, GameConfig.from_json(data.get("settings"))
     except (ConfigError, TypeError) as e:

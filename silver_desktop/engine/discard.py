@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from . import activation
 from .actions import Action
-from .cards import Timing
 from .decisions import register
 from .state import Frame, State
 
@@ -87,9 +86,8 @@ def _mortician(s: State, seat: int) -> int:
 
 
 def _can_activate(s: State, seat: int, card: int) -> bool:
-    if s.config.types[card].timing != Timing.DRAW_DISCARD or _mortician(s, seat) < 0:
-        return False
-    return activation.usable(s, seat, card, pinned=False)
+    """May ``seat``'s Mortician activate ``card``, just discarded faceup (any draw-and-discard card)?"""
+    return _mortician(s, seat) >= 0 and activation.activatable(s, card)
 
 
 def _pile_card(s: State, frame: Frame) -> bool:

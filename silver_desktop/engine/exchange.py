@@ -1,9 +1,11 @@
 """A card in hand and exchanging it into a village: single and set exchanges (RULES.md §3-4).
 
 Decision kinds: ``hand`` (what to do with the held card), ``set`` (choose the cards of a set),
-``into`` (which vacated spot the incoming card takes after a successful set or Cleaner), ``end``
-(which end of the village the held card is added at: failed set, penalty card, failed Cleaner) and
-``cleaner`` (choose the cards a drawn Cleaner claims are worth 6 or more).
+``lycan`` (use the Lycans' optional +1s, or let the set fail), ``into`` (which vacated spot the
+incoming card takes after a successful set or Cleaner), ``order`` (which discarded card goes to the
+pile next, when the order is the player's and makes a difference), ``end`` (which end of the village
+the held card is added at: failed set, penalty card, failed Cleaner) and ``cleaner`` (choose the
+cards a drawn Cleaner claims are worth 6 or more).
 
 The held cards are ``s.hand``; frames never name physical cards, they act on ``s.hand[-1]``. Where
 the held card came from is the frame's *origin*; it decides whether the card may be discarded, whether
@@ -29,9 +31,14 @@ CLEAN = Action("clean")
 CONFIRM = Action("confirm")
 LEFT = Action("left")
 RIGHT = Action("right")
+PLUS = Action("plus")
+FAIL = Action("fail")
 EXCHANGE = indexed("exchange")
 ADD = indexed("add")
 INTO = indexed("into")
+NEXT = indexed("next")
+#: How the order of several discards is constrained (AMB-47/91): a set's, or a Cleaner's (free).
+ORDER_SET, ORDER_FREE = 0, 1
 
 
 def exchangeable_any(s: State, seat: int) -> bool:
@@ -198,21 +205,34 @@ def _remove_and_hold(s: State, seat: int, chosen: tuple[int, ...], order: list[i
     discard.hold(s, order)
 
 
-def _success(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> None:
+def _success(s: State, seat: int, origin: int, chosen: tuple[int, ...], mode: int) -> None:
     """Place the incoming card into a vacated spot (asking which if it matters), then discard."""
     options = sorted({i - k for k, i in enumerate(chosen)})
     if len(options) == 1:
         place_into(s, seat, origin, options[0])
-        discard.release(s, seat, own_village=True)
+        discard_out(s, seat, mode)
     else:
-        s.stack.append(("into", seat, (origin, tuple(options))))
+        s.stack.append(("into", seat, (origin, tuple(options), mode)))
 
 
 def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> None:
-    """Slide the chosen cards forward, reveal them, then discard them or send them back (§4.2)."""
+    """Slide the chosen cards forward, reveal them, then discard them or send them back (§4.2).
+
+    When the set matches only with the Lycans' +1s, which are optional (§4.2.3), the player decides
+    after seeing the cards whether to use them (``plus``) or let the set fail (``fail``).
+    """
     lycans = _lycans(s, seat, origin)
     cards = _reveal(s, seat, chosen)
-    matched = set_matches(s, cards, lycans)
+    if lycans and not set_matches(s, cards, 0) and set_matches(s, cards, lycans):
+        s.stack.append(("lycan", seat, (origin, chosen)))
+        return
+    finish_set(s, seat, origin, chosen, set_matches(s, cards, 0))
+
+
+def finish_set(s: State, seat: int, origin: int, chosen: tuple[int, ...], matched: bool) -> None:
+    """The revealed set at ``chosen`` matched (discard it) or not (send it back, maybe a penalty)."""
+    village = s.villages[seat]
+    cards = [village[i] for i in chosen]
     if s.events is not None:
         s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=matched)
     if matched:
@@ -220,10 +240,11 @@ def resolve_set(s: State, seat: int, origin: int, chosen: tuple[int, ...]) -> No
         numbers = s.config.numbers
         doppels = [c for c in cards if keys[c] == "doppelganger"]
         others = [c for c in cards if keys[c] != "doppelganger"]
-        # Doppelgängers beneath the others; with Lycan help, lower printed values on top (AMB-47/91)
+        # Doppelgängers beneath the others; with Lycan help, lower printed values on top (AMB-47/91);
+        # the order among cards of one number is the player's (``order``).
         others.sort(key=lambda c: -numbers[c])
         _remove_and_hold(s, seat, chosen, doppels + others)
-        _success(s, seat, origin, chosen)
+        _success(s, seat, origin, chosen, ORDER_SET)
         return
     for i, c in zip(chosen, cards, strict=True):
         s.set_face(c, False, spot(seat, i))
@@ -253,10 +274,84 @@ def _into_legal(s: State, frame: Frame) -> list[Action]:
 def _into_apply(s: State, frame: Frame, action: Action) -> None:
     s.stack.pop()
     place_into(s, frame[1], frame[2][0], action.args[0])
-    discard.release(s, frame[1], own_village=True)
+    discard_out(s, frame[1], frame[2][2])
 
 
-register("into", _into_legal, _into_apply, "it")
+register("into", _into_legal, _into_apply, "iti")
+
+
+def _lycan_legal(s: State, frame: Frame) -> list[Action]:
+    return [PLUS, FAIL]
+
+
+def _lycan_apply(s: State, frame: Frame, action: Action) -> None:
+    seat, (origin, chosen) = frame[1], frame[2]
+    s.stack.pop()
+    finish_set(s, seat, origin, chosen, action.verb == "plus")
+
+
+register("lycan", _lycan_legal, _lycan_apply, "it")
+
+
+# ---------------------------------------------------------------------- the order of several discards
+def _tier(s: State, card: int, mode: int) -> int:
+    """Cards of a lower tier lie lower on the pile: Doppelgängers lowest (AMB-47); in a set, higher
+    printed numbers beneath lower ones (AMB-91); otherwise the player's choice."""
+    if s.config.keys[card] == "doppelganger":
+        return -99  # beneath every printed number
+    return -s.config.numbers[card] if mode == ORDER_SET else 0
+
+
+def _order_choices(s: State, seat: int, k: int, mode: int) -> list[Action]:
+    """``next j``: the limbo card at ``j`` goes to the pile next; one per distinct card type among
+    the cards that may come next."""
+    group = s.limbo[-1]
+    if k >= len(group):
+        return []
+    tier = _tier(s, group[k], mode)
+    seen: set[str] = set()
+    out = []
+    for j in range(k, len(group)):
+        c = group[j]
+        if _tier(s, c, mode) != tier:
+            break
+        if s.config.keys[c] not in seen:
+            seen.add(s.config.keys[c])
+            out.append(NEXT[j])
+    return out
+
+
+def _order_from(s: State, seat: int, k: int, mode: int) -> None:
+    """Ask for the next card from position ``k`` on while there is a real choice, then discard."""
+    group = s.limbo[-1]
+    while k < len(group) and len(_order_choices(s, seat, k, mode)) < 2:
+        k += 1
+    if k < len(group):
+        s.stack.append(("order", seat, (k, mode)))
+    else:
+        discard.release(s, seat, own_village=True)
+
+
+def discard_out(s: State, seat: int, mode: int) -> None:
+    """Discard the newest limbo group (cards leaving ``seat``'s village by its own exchange): first
+    the order, where it is the player's choice (AMB-47), then to the pile (Goth Girl, Mortician)."""
+    _order_from(s, seat, 0, mode)
+
+
+def _order_legal(s: State, frame: Frame) -> list[Action]:
+    k, mode = frame[2]
+    return _order_choices(s, frame[1], k, mode)
+
+
+def _order_apply(s: State, frame: Frame, action: Action) -> None:
+    seat, (k, mode) = frame[1], frame[2]
+    s.stack.pop()
+    group = s.limbo[-1]
+    group.insert(k, group.pop(action.args[0]))
+    _order_from(s, seat, k + 1, mode)
+
+
+register("order", _order_legal, _order_apply, "ii")
 
 
 def _end_legal(s: State, frame: Frame) -> list[Action]:
@@ -306,8 +401,10 @@ def _cleaner_apply(s: State, frame: Frame, action: Action) -> None:
     if s.events is not None:
         s.emit(ev.SET_REVEALED, seat=seat, at=[spot(seat, i) for i in chosen], matched=ok)
     if ok:
-        _remove_and_hold(s, seat, chosen, cards)
-        _success(s, seat, CLEANER, chosen)
+        keys = s.config.keys
+        doppels = [c for c in cards if keys[c] == "doppelganger"]
+        _remove_and_hold(s, seat, chosen, doppels + [c for c in cards if keys[c] != "doppelganger"])
+        _success(s, seat, CLEANER, chosen, ORDER_FREE)
         return
     for i, c in zip(chosen, cards, strict=True):
         s.set_face(c, False, spot(seat, i))

@@ -12,7 +12,6 @@ from __future__ import annotations
 from . import activation, discard, exchange, roundend
 from . import events as ev
 from .actions import Action, indexed
-from .cards import Timing
 from .decisions import register
 from .freesteps import apply_free_step, free_steps, has_free_steps
 from .state import NO_CARD, Frame, State, spot
@@ -132,17 +131,12 @@ def can_call(s: State, seat: int) -> bool:
 
 
 def _blobs(s: State, seat: int) -> list[Action]:
-    """Blob main actions: the d&d ability of a faceup card among the top B discards (RULES.md §12.3)."""
+    """Blob main actions: the d&d ability of a faceup card among the top B discards (RULES.md §12.3),
+    any such card, even one whose ability can do nothing now (it then has no effect)."""
     count = s.faceup_count(seat, "blob")
     out = []
-    types = s.config.types
     for depth in range(min(count, len(s.pile))):
-        card = s.pile[-1 - depth]
-        if (
-            s.up[card]
-            and types[card].timing == Timing.DRAW_DISCARD
-            and activation.usable(s, seat, card, pinned=False)
-        ):
+        if activation.activatable(s, s.pile[-1 - depth]):
             out.append(BLOB[depth])
     return out
 
@@ -302,7 +296,7 @@ def settle(s: State) -> None:
         cleanup_guards(s)
     villagers = s.config.villagers
     if (
-        villagers
+        len(villagers) == 2  # with a promo on 0 one Villager is left: the end never triggers (AMB-79)
         and s.up[villagers[0]]
         and s.up[villagers[1]]
         and s.stack

@@ -56,25 +56,22 @@ def free_steps(s: State, seat: int) -> list[Action]:
         if "empath" in kinds:
             out.extend(Action("empath", (i,)) for i, c in enumerate(village) if not up[c] and c != covered)
         if "bodyguard" in kinds:
-            guarded = set(s.guards.values())
             for bg in ready:
                 if keys[bg] != "bodyguard" or bg == covered:
-                    continue  # a covered card cannot be moved (AMB-30), so neither can this Bodyguard
+                    continue  # a covered card cannot be moved (AMB-30), so neither can this Bodyguard (D-9)
                 b = village.index(bg)
                 current = s.guards.get(bg, NO_CARD)
+                # Any other card of the village (§12.1): also one another Bodyguard guards or the
+                # amulet covers, which protects this Bodyguard itself.
                 for i, c in enumerate(village):
-                    if i != b and c != current and c not in guarded and c != covered:
+                    if i != b and c != current:
                         out.append(Action("guard", (b, i)))
                 if current != NO_CARD:
                     out.append(Action("unguard", (b,)))
         if "priest" in kinds:
             out.extend(Action("priest", (i,)) for i, c in enumerate(village) if c != covered)
         if "curator" in kinds:
-            for i, c in enumerate(village):
-                if c != covered:
-                    out.append(Action("rotate", (i,)))
-                    if (s.rot >> c) & 1:
-                        out.append(Action("retire", (i,)))
+            out.extend(_curator_steps(s, seat, retire=True))
         if "pixie" in kinds:
             targets = spots(s, seat, ANY)
             for px in ready:
@@ -88,6 +85,75 @@ def free_steps(s: State, seat: int) -> list[Action]:
         elif covered == NO_CARD:
             out.extend(Action("token", (i,)) for i in range(len(village)))
     return out
+
+
+def _curator_steps(s: State, seat: int, retire: bool) -> list[Action]:
+    """Rotate any own card but the covered one, or retire (discard) one already rotated."""
+    out = []
+    covered = s.token_card
+    for i, c in enumerate(s.villages[seat]):
+        if c != covered:
+            out.append(Action("rotate", (i,)))
+            if retire and (s.rot >> c) & 1:
+                out.append(Action("retire", (i,)))
+    return out
+
+
+#: Decisions whose frames name spots of the deciding seat's village: retiring a card in the middle of
+#: them would shift those spots, so only rotation is offered while one of them is pending (and while
+#: an ability resolves, see :func:`mid_turn_steps`).
+_SPOT_FRAMES = frozenset(
+    {
+        "set",
+        "into",
+        "lycan",
+        "cleaner",
+        "beholder",
+        "psychic",
+        "huntress",
+        "troublemaker",
+        "idiot_pick",
+        "robber_look",
+    }
+)
+#: Decisions during which a Curator may not act: the free-step frames themselves, the end of a turn,
+#: the set-up and scoring steps, and discard events (their cards are neither here nor there).
+_NO_CURATOR = frozenset(
+    {
+        "turn",
+        "after",
+        "con",
+        "peek",
+        "commander",
+        "regift",
+        "hunt",
+        "keep",
+        "discarding",
+        "mortician",
+        "order",
+    }
+)
+#: The verbs :func:`mid_turn_steps` may add to another decision.
+MID_TURN_VERBS = frozenset({"rotate", "retire"})
+
+
+def mid_turn_steps(s: State, kind: str, seat: int) -> list[Action]:
+    """The Curator's steps in the middle of the current player's main action or ability (§12.3:
+    "at any moment of your turn ... or in the middle of an ability"), added to decision ``kind``."""
+    if (
+        not s.config.has_curator
+        or kind in _NO_CURATOR
+        or seat != s.current
+        or s.ending
+        or s.limbo
+        or not _unused(s, seat, s.config.cards_of("curator"))  # a working faceup Curator, unused
+        or not any(k in ("turn", "after") and p == seat for k, p, _ in s.stack)
+    ):
+        return []
+    # Retiring moves a card out of the village and onto the pile, so not while a pending choice names
+    # spots of the village, nor while an ability resolves (it could pull a card from under it).
+    retire = not s.sources and not any(k in _SPOT_FRAMES for k, _, _ in s.stack)
+    return _curator_steps(s, seat, retire)
 
 
 def _spend(s: State, seat: int, key: str, prefer: int = NO_CARD) -> None:

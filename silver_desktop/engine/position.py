@@ -14,14 +14,13 @@ from typing import Any
 
 from .config import GameConfig, read_header
 from .decisions import AUTOMATIC, DECISIONS, shape_ok
-from .errors import PositionError
+from .errors import PositionError, quote
+from .position_checks import check_state
 from .rng import MASK64
 from .rules import apply_unchecked, legal_actions
 from .state import NO_CARD, State
 
 FORMAT = "silver-position"
-#: Decisions during which the deciding seat holds cards in hand.
-HAND_KINDS = frozenset({"hand", "set", "into", "end", "cleaner", "rascal", "choose"})
 VERSION = 1
 ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
 
@@ -154,9 +153,9 @@ class _Reader:
         tid = data["card"]
         pool = self.free.get(tid)
         if pool is None:
-            raise PositionError(f"{path}: card {tid!r} is not in this game's deck")
+            raise PositionError(f"{path}: card {quote(tid)} is not in this game's deck")
         if not pool:
-            raise PositionError(f"{path}: more {tid!r} cards than the deck holds")
+            raise PositionError(f"{path}: more {quote(tid)} cards than the deck holds")
         c = pool.pop(0)
         up = data.get("up", False)
         if not isinstance(up, bool):
@@ -182,22 +181,24 @@ class _Reader:
 def _int(data: Mapping[str, Any], key: str, lo: int, hi: int, path: str = "") -> int:
     v = data.get(key)
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise PositionError(f"{path}{key}: expected an integer from {lo} to {hi}, got {v!r}")
+        raise PositionError(f"{path}{key}: expected an integer from {lo} to {hi}, got {quote(v)}")
     return v
 
 
 def _bool(data: Mapping[str, Any], key: str, path: str = "") -> bool:
     v = data.get(key, False)
     if not isinstance(v, bool):
-        raise PositionError(f"{path}{key}: expected true or false, got {v!r}")
+        raise PositionError(f"{path}{key}: expected true or false, got {quote(v)}")
     return v
 
 
 def from_position(data: Any, *, check: bool = True) -> State:
     """Build a state from a position; raise :class:`PositionError` saying what is wrong and where.
 
-    ``check=False`` skips the final trial of every legal action, for positions the program itself
-    made (a bot's sampled worlds); every field is still checked.
+    Besides the type of every field, the position must be a moment that can arise in play
+    (:mod:`.position_checks`). ``check=False`` is for positions the program itself made (a bot's
+    sampled worlds): it skips the final trial of every legal action and the checks that rely on the
+    identity of facedown cards, which such a world deals at random.
     """
     data, config = read_header(data, "position", FORMAT, VERSION, PositionError)
     n = config.players
@@ -237,19 +238,25 @@ def from_position(data: Any, *, check: bool = True) -> State:
             return NO_CARD
         if not isinstance(v, str) or v not in places or not (anywhere or v.startswith("village:")):
             kind = "place" if anywhere else "village spot"
-            raise PositionError(f"{path}: {v!r} is not an occupied {kind}")
+            raise PositionError(f"{path}: {quote(v)} is not an occupied {kind}")
         return places[v]
 
     def place_list(key: str, data: Mapping[str, Any], path: str, anywhere: bool = False) -> list[int]:
         items = data.get(key, [])
         if not isinstance(items, list):
             raise PositionError(f"{path}{key}: expected a list of places")
-        return [place(u, f"{path}{key}[{i}]", anywhere) for i, u in enumerate(items)]
+        out: list[int] = []
+        for i, u in enumerate(items):
+            c = place(u, f"{path}{key}[{i}]", anywhere)
+            if c in out:
+                raise PositionError(f"{path}{key}[{i}]: the card at {u} is listed twice, and once is all")
+            out.append(c)
+        return out
 
     s.round = _int(data, "round", 1, config.rounds)
     ending = data.get("ending", "")
     if ending not in ("", "call", "deck", "villagers", "count"):
-        raise PositionError(f"ending: unknown round ending {ending!r}")
+        raise PositionError(f"ending: unknown round ending {quote(ending)}")
     s.ending = ending
     scores = data.get("scores", [])
     finished = s.round - 1 + (1 if data.get("over") is True or ending else 0)
@@ -285,6 +292,8 @@ def from_position(data: Any, *, check: bool = True) -> State:
             raise PositionError(f"guards[{i}][0]: {g[0]} is not a faceup Bodyguard")
         if s.owner(bg) != s.owner(target) or bg == target:
             raise PositionError(f"guards[{i}]: a Bodyguard guards another card of its own village")
+        if bg in s.guards:
+            raise PositionError(f"guards[{i}][0]: a Bodyguard guards one card, and this one is listed twice")
         s.guards[bg] = target
     turn = data.get("this_turn", {})
     if not isinstance(turn, Mapping):
@@ -306,7 +315,7 @@ def from_position(data: Any, *, check: bool = True) -> State:
     try:
         s.rng = int(rng, 16) & MASK64
     except (TypeError, ValueError):
-        raise PositionError(f"rng: expected a hexadecimal string, got {rng!r}") from None
+        raise PositionError(f"rng: expected a hexadecimal string, got {quote(rng)}") from None
     pending = data.get("pending", [])
     if not isinstance(pending, list):
         raise PositionError("pending: expected a list of decisions")
@@ -316,20 +325,23 @@ def from_position(data: Any, *, check: bool = True) -> State:
         if not isinstance(f, Mapping):
             raise PositionError(f"{path}: expected an object with a decision 'kind'")
         if not isinstance(kind, str) or (kind not in DECISIONS and kind not in AUTOMATIC):
-            raise PositionError(f"{path}: unknown decision kind {kind!r}")
+            raise PositionError(f"{path}: unknown decision kind {quote(kind)}")
         args = f.get("args", [])
         if not isinstance(args, list):
             raise PositionError(f"{path}.args: expected a list")
         frame_args = _tuple_args(args, f"{path}.args")
         if not shape_ok(kind, frame_args):
-            raise PositionError(f"{path}.args: wrong arguments for a {kind!r} decision")
+            raise PositionError(f"{path}.args: wrong arguments for a {quote(kind)} decision")
         s.stack.append((kind, _int(f, "seat", 0, n - 1, f"{path}."), frame_args))
-    if s.hand and not any(kind in HAND_KINDS for kind, _, _ in s.stack):
-        raise PositionError("hand: cards are held only while a decision about them is pending")
     if s.over != (not s.stack):
         raise PositionError("pending: a game that is not over needs a pending decision, and only then")
     if s.stack and s.stack[-1][0] in AUTOMATIC:
-        raise PositionError(f"pending: the top decision cannot be {s.stack[-1][0]!r}")
+        top = len(s.stack) - 1
+        raise PositionError(
+            f"pending[{top}]: a {quote(s.stack[top][0])} step runs by itself "
+            "and is never the decision to take"
+        )
+    check_state(s, identities=check)
     if check:
         _check_playable(s)
     return s

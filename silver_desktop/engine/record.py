@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import GameConfig, read_header
-from .errors import ActionParseError, EngineError, IllegalActionError, RecordError
+from .errors import ActionParseError, EngineError, IllegalActionError, RecordError, RuleFault, quote
 from .files import read_limited, write_json_atomic
 from .history import Game, UndoPolicy
 from .position import from_position, to_position
@@ -37,9 +37,9 @@ def deck_order_from_ids(config: GameConfig, ids: Any) -> list[int]:
     for i, tid in enumerate(ids):
         pool = pools.get(tid) if isinstance(tid, str) else None
         if pool is None:
-            raise RecordError(f"start.deck[{i}]: {tid!r} is not a card of this deck")
+            raise RecordError(f"start.deck[{i}]: {quote(tid)} is not a card of this deck")
         if not pool:
-            raise RecordError(f"start.deck[{i}]: too many {tid!r} cards")
+            raise RecordError(f"start.deck[{i}]: too many {quote(tid)} cards")
         order.append(pool.pop(0))
     return order
 
@@ -69,8 +69,8 @@ def _start_state(config: GameConfig, start: Any) -> State:
             raise RecordError("start.position: its settings differ from the record's settings")
         return state
     seed = start.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise RecordError(f"start.seed: expected a non-negative integer, got {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        raise RecordError(f"start.seed: expected a whole number from 0 to 2^64 - 1, got {quote(seed)}")
     order = deck_order_from_ids(config, start["deck"]) if "deck" in start else None
     return new_game(config, seed, order)
 
@@ -91,9 +91,11 @@ def game_from_record(data: Any) -> Game:
     if not isinstance(actions, list):
         raise RecordError("actions: expected a list of action texts")
     for i, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise RecordError(f'actions[{i}]: expected an action text such as "draw", got {quote(text)}')
         try:
             game.play(text)
-        except (ActionParseError, IllegalActionError) as e:
+        except (ActionParseError, IllegalActionError, RuleFault) as e:
             raise RecordError(f"actions[{i}]: {e}") from None
     result = data.get("result")
     if result is not None:

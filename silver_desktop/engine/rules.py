@@ -15,8 +15,9 @@ from . import flow, setup
 from .actions import Action
 from .config import GameConfig
 from .decisions import DECISIONS
-from .errors import ConfigError, IllegalActionError
+from .errors import ConfigError, IllegalActionError, RuleFault, quote
 from .events import Event
+from .freesteps import MID_TURN_VERBS, apply_free_step, mid_turn_steps
 from .rng import MASK64
 from .state import State
 
@@ -47,24 +48,42 @@ def legal_actions(s: State) -> list[Action]:
     if not s.stack:
         return []
     frame = s.stack[-1]
-    return DECISIONS[frame[0]][0](s, frame)
+    out = DECISIONS[frame[0]][0](s, frame)
+    if s.config.has_curator:
+        out.extend(mid_turn_steps(s, frame[0], frame[1]))
+    return out
 
 
 def apply(s: State, action: Action | str) -> list[Event]:
-    """Apply a legal action; return the events it caused. Raises :class:`IllegalActionError`."""
+    """Apply a legal action; return the events it caused.
+
+    Raises :class:`IllegalActionError` for an action that is not legal now, and :class:`RuleFault`
+    if the rules themselves fail on a legal one; either way the state is left exactly as it was.
+    """
     if isinstance(action, str):
         action = Action.parse(action)
+    elif not isinstance(action, Action):
+        raise IllegalActionError(f"action: expected an action, got {quote(action)}")
     if not s.stack:
         raise IllegalActionError(f"action {action}: the game is over")
     frame = s.stack[-1]
-    if action not in DECISIONS[frame[0]][0](s, frame):
+    if action not in legal_actions(s):
         raise IllegalActionError(
-            f"action {str(action)!r} is not legal now: seat {frame[1]} must decide {frame[0]!r}"
+            f"action {quote(str(action))} is not legal now: seat {frame[1]} must decide {frame[0]!r}"
         )
     if s.events is None:
         s.events = []
     mark = len(s.events)
-    apply_unchecked(s, action)
+    before = s.clone()
+    try:
+        apply_unchecked(s, action)
+    except Exception as e:  # a bug in the rules: never leave the state half-changed
+        del s.events[mark:]
+        s.restore(before)
+        raise RuleFault(
+            f"action {str(action)!r} failed inside the rules ({type(e).__name__}: {e}); "
+            "the game is as it was before it"
+        ) from e
     out = s.events[mark:]
     del s.events[mark:]
     return out
@@ -76,5 +95,8 @@ def apply_unchecked(s: State, action: Action) -> None:
     s.barrier = False
     if s.events is not None:
         s.emit(ev.ACTED, seat=frame[1], action=str(action))
-    DECISIONS[frame[0]][1](s, frame, action)
+    if action.verb in MID_TURN_VERBS and frame[0] not in ("turn", "after"):
+        apply_free_step(s, frame[1], action)  # a Curator in the middle of an ability (§12.3)
+    else:
+        DECISIONS[frame[0]][1](s, frame, action)
     flow.settle(s)

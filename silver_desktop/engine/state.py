@@ -171,6 +171,16 @@ class State:
         c.events = [] if events else None
         return c
 
+    def restore(self, other: State) -> None:
+        """Make this state equal to ``other`` again, in place (``other`` is a clone taken earlier).
+
+        Used to take back an action that failed half-way; the event list is left alone."""
+        events = self.events
+        fresh = other.clone()
+        for name in State.__slots__:
+            setattr(self, name, getattr(fresh, name))
+        self.events = events
+
     # ------------------------------------------------------------------ facts
     @property
     def players(self) -> int:

@@ -65,8 +65,9 @@ class PlayerView:
     #: Why the round ended, while its scoring decisions are pending ("" during play).
     ending: str
     #: The whole position as this seat may know it (unseen cards are ``null``): what bots sample
-    #: complete worlds from. See :func:`silver_desktop.engine.position.to_position`.
-    position: dict[str, Any] = attrs.field(eq=False, repr=False)
+    #: complete worlds from. See :func:`silver_desktop.engine.position.to_position`. Part of the
+    #: view's equality (so a leak through it fails the same tests), not of its hash.
+    position: dict[str, Any] = attrs.field(eq=True, hash=False, repr=False)
     aside: int
     removed: int
     token_holder: int

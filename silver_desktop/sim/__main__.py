@@ -10,6 +10,11 @@ BASE:14 letters, e.g. ``A:AABBCCAABBCCAB`` (A = Silver, B = Bullet, C = Coin, on
 chooses which and where.
 
 The output depends only on the arguments: the same seed prints the same text.
+
+``replay`` exits 0 after printing the game, 2 with a one-line message on standard error when the file
+cannot be read (missing, unreadable, larger than 8 MiB, or a folder, a named pipe or a device, which are
+never read), and 1 with a one-line message naming the problem when the file is read but is not a valid
+record (not JSON, a wrong format or version, an action that is not legal, a tampered result).
 """
 
 from __future__ import annotations
@@ -26,11 +31,16 @@ from ..engine import GameConfig
 from ..engine import events as ev
 from ..engine.config import PROMO_DEFAULTS, DeckSpec
 from ..engine.errors import ConfigError, EngineError
+from ..engine.files import check_readable
 from ..engine.history import Game
 from ..engine.position import to_position
-from ..engine.record import load_record, save_record
+from ..engine.record import MAX_BYTES, load_record, save_record
 from ..engine.rng import next_u64
 from ..engine.view import view
+from ..terminal import one_line
+
+#: The longest error message ``replay`` prints (a record can make the engine quote a huge value).
+MESSAGE_LIMIT = 600
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -135,9 +145,14 @@ def _replay(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the final position as JSON")
     args = parser.parse_args(argv)
     try:
+        check_readable(args.file, MAX_BYTES)
+    except OSError as e:  # missing, unreadable, too large, a folder, a pipe, a device: nothing is read
+        print(f"error: {one_line(str(args.file))}: cannot read the file ({e.strerror or e})", file=sys.stderr)
+        return 2
+    try:
         game = load_record(args.file)
     except EngineError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {one_line(str(e), MESSAGE_LIMIT)}", file=sys.stderr)
         return 1
     s = game.state
     if args.json:

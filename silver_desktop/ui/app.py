@@ -7,9 +7,13 @@ silver-desktop --reset-settings      # every setting back to its default, then t
 silver-desktop --demo --seed 7 --speed fast --quit-when-done
 silver-desktop --self-test           # offscreen: fonts, translations, art, one all-bot game; exit 0
 
-A bad flag, or a file for ``--open``/``--replay`` that cannot be read, gets a one-line message on
-standard error and exit code 2 before any window appears. An unexpected exception later is logged and
-shown by :mod:`silver_desktop.ui.crash`; the log file is in :func:`silver_desktop.paths.log_dir`.
+A bad flag, or a file for ``--open``/``--replay`` that cannot be read (missing, unreadable, larger
+than a game file may be, or not a regular file: a folder, a named pipe, a device), gets a one-line
+message on standard error and exit code 2 before any window appears; nothing is read from a pipe or a
+device, so nothing waits. At start-up, before anything writes, :func:`recover_user_files` removes the
+temporary files a killed run left and finishes an autosave it interrupted. An unexpected exception
+later is logged and shown by :mod:`silver_desktop.ui.crash`; the log file is in
+:func:`silver_desktop.paths.log_dir`.
 """
 
 from __future__ import annotations
@@ -31,7 +35,11 @@ import attrs
 from .. import __version__
 from ..engine.config import DeckSpec
 from ..engine.errors import ConfigError
+from ..engine.files import check_readable, remove_stale_temps
+from ..engine.record import MAX_BYTES
 from ..i18n import LANGUAGES
+from ..paths import config_dir, data_dir
+from ..terminal import one_line
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -57,7 +65,9 @@ Settings, saved games and the log file live in the usual folders of your system
 
 
 def _readable_file(parser: argparse.ArgumentParser, flag: str, name: str) -> str:
-    """The absolute path of ``name`` if it is a file that can be read; otherwise exit 2 with one line."""
+    """The absolute path of ``name`` if it is a regular file that can be read and is not too large for
+    a game file; otherwise exit 2 with one line. Never blocks: a named pipe or a device is refused
+    without being read."""
     path = Path(name).expanduser()
     problem = None
     if not name.strip():
@@ -66,20 +76,21 @@ def _readable_file(parser: argparse.ArgumentParser, flag: str, name: str) -> str
         problem = "it is a folder, not a game file"
     else:
         try:
-            with path.open("rb"):
-                pass
+            check_readable(path, MAX_BYTES)
         except OSError as e:
             problem = e.strerror or type(e).__name__
     if problem is not None:
-        parser.exit(2, f"{parser.prog}: error: {flag}: cannot read {name}: {problem}\n")
+        parser.exit(2, f"{parser.prog}: error: {flag}: cannot read {one_line(name)}: {problem}\n")
     return str(path.absolute())
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Read the command line (argparse prints a clear message and exits 2 on a bad flag).
 
-    A file given to ``--open`` or ``--replay`` must exist and be readable (else exit 2 with a one-line
-    message); whether it is a valid game is checked by the window, which says so itself.
+    A file given to ``--open`` or ``--replay`` must be a regular file that exists, can be read and is at
+    most :data:`~silver_desktop.engine.record.MAX_BYTES` long (else exit 2 with a one-line message: a
+    folder, a named pipe or a device is refused without being read); whether it is a valid game is
+    checked by the window, which says so itself.
     """
     parser = argparse.ArgumentParser(
         prog="silver-desktop",
@@ -185,6 +196,25 @@ def reset_settings() -> str | None:
     return None
 
 
+def recover_user_files() -> list[str]:
+    """Start-up: remove the temporary files a killed run left in the config and data folders and finish
+    an autosave it interrupted (:func:`~silver_desktop.ui.game_file.recover_autosave`); returns what was
+    done, one sentence each, for the log. Call it before anything writes. Never raises."""
+    from .game_file import recover_autosave
+
+    done: list[str] = []
+    try:
+        folders = [config_dir(), data_dir()]
+    except OSError as e:  # the folders cannot even be created: nothing to clean up
+        return [f"the user folders cannot be used ({e.strerror or e})"]
+    for folder in folders:
+        done += [f"removed the temporary file {path}" for path in remove_stale_temps(folder)]
+    recovered = recover_autosave()
+    if recovered is not None:
+        done.append(recovered)
+    return done
+
+
 def open_window(
     args: argparse.Namespace, settings: Settings, notice: str | None = None, reset_error: str | None = None
 ) -> MainWindow:
@@ -193,7 +223,6 @@ def open_window(
     ``--reset-settings`` failed (both shown in the status bar)."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from .game_file import load_autosave
     from .main_window import MainWindow
 
     translate = QCoreApplication.translate
@@ -208,11 +237,13 @@ def open_window(
             )
     if notice:
         messages.append(notice)
-    if messages:
-        window.statusBar().showMessage(" ".join(messages), 15000)
     window.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
     if not args.demo:
-        window.welcome.offer_continue(load_autosave() is not None)
+        bad_autosave = window.offer_autosave()  # a bad autosave is set aside, never in the way
+        if bad_autosave:
+            messages.append(bad_autosave)
+    if messages:
+        window.statusBar().showMessage(" ".join(messages), 15000)
     window.show()
     if args.open is not None:
         QTimer.singleShot(0, partial(window.open_path, args.open))
@@ -234,6 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     log_path = setup_logging()
     log.info("Silver Desktop %s starting; %s", __version__, environment())
+    for line in recover_user_files():  # before anything writes
+        log.info("start-up clean-up: %s", line)
     try:
         code = _start(args, log_path)
     finally:

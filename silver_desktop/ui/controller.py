@@ -11,11 +11,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Signal
+import attrs
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_bot
 from ..ai.base import Bot
 from ..engine.actions import Action
+from ..engine.errors import RuleFault
 from ..engine.events import Event
 from ..engine.history import Game
 from ..engine.view import PlayerView, view
@@ -39,10 +41,22 @@ class GameController(QObject):
     #: undo/redo availability may have changed
     history_changed = Signal()
 
-    def __init__(self, setup: GameSetup, game: Game | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        game: Game | None = None,
+        parent: QObject | None = None,
+        bot_seed: int | None = None,
+    ) -> None:
+        """Play ``game`` (default: a new game of ``setup``). The bots (and the hint) are seeded from
+        :attr:`seed`: ``bot_seed`` (what a resumed game's file kept), else the setup's seed, else a
+        random one; a new game is also dealt from it."""
         super().__init__(parent)
         self.setup = setup
-        seed = setup.seed if setup.seed is not None else random.randrange(2**62)
+        if bot_seed is not None:
+            seed = bot_seed
+        else:
+            seed = setup.seed if setup.seed is not None else random.randrange(2**62)
         self.seed = seed
         self.game = game or Game.new(setup.config(), seed, setup.policy)
         self.bots: list[Bot | None] = [
@@ -57,12 +71,21 @@ class GameController(QObject):
         self.errors: list[str] = []
         #: every event of this session, unredacted (the log is rebuilt from it for another person)
         self.events: list[Event] = []
+        #: actions the engine failed on (:class:`RuleFault`), by the number of actions played before
+        #: them: a bot never chooses one of them again at that point
+        self._refused: dict[int, set[Action]] = {}
 
     # ------------------------------------------------------------------ who and what
     @property
     def names(self) -> list[str]:
         """The seats' display names."""
         return [s.name for s in self.setup.seats]
+
+    @property
+    def file_setup(self) -> GameSetup:
+        """The setup as a game file keeps it: with :attr:`seed`, so that the game, saved and opened
+        again, goes on with the same bots' choices."""
+        return attrs.evolve(self.setup, seed=self.seed)
 
     @property
     def humans(self) -> list[int]:
@@ -129,9 +152,10 @@ class GameController(QObject):
         action, error = job.action, job.error
         self._thinking = False
         legal = self.game.legal_actions()
-        if action is None or action not in legal or seat != self.decider():
+        refused = self._refused.get(len(self.game.actions), set())
+        if action is None or action not in legal or seat != self.decider() or action in refused:
             self.errors.append(f"seat {seat}: {error or f'illegal action {action}'}")
-            action = legal[0]
+            action = next((a for a in legal if a not in refused), legal[0])
         self._apply(action)
 
     def play(self, action: Action) -> bool:
@@ -142,7 +166,14 @@ class GameController(QObject):
         return True
 
     def _apply(self, action: Action) -> None:
-        events = self.game.play(action)
+        try:
+            events = self.game.play(action)
+        except RuleFault:
+            # The engine failed on a legal action and put the game back as it was. The error goes
+            # on to the crash report; the game then goes on from here, a bot with another choice.
+            self._refused.setdefault(len(self.game.actions), set()).add(action)
+            QTimer.singleShot(0, self.advance)
+            raise
         self.events.extend(events)
         shown = self.viewer
         self.applied.emit([e.for_seat(shown) for e in events])

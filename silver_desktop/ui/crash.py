@@ -42,8 +42,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -52,6 +50,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..logs import redact
+from . import plain
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -131,9 +130,9 @@ class CrashDialog(QDialog):
                 "Something went wrong in Silver Desktop. Your game is saved after every action, "
                 "so nothing is lost: you can continue playing, or restart the app.",
             )
-        self.heading = QLabel(heading)
+        self.heading = plain.label(heading)
         self.heading.setWordWrap(True)
-        privacy = QLabel(
+        privacy = plain.label(
             translate(
                 "CrashDialog",
                 "The report below helps to find the problem. It tells nothing about the cards.",
@@ -150,7 +149,7 @@ class CrashDialog(QDialog):
             log_text = translate("CrashDialog", "The log file is {path}").format(path=log_path)
         else:
             log_text = translate("CrashDialog", "The log could not be written to a file.")
-        self.log_label = QLabel(log_text)
+        self.log_label = plain.label(log_text)
         self.log_label.setWordWrap(True)
         self.log_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton(translate("CrashDialog", "Copy report"))
@@ -392,7 +391,7 @@ class CrashHandler(QObject):
         if not self.start_detached(program, arguments):
             log.error("cannot restart: %s did not start", program)
             if self.is_interactive():
-                QMessageBox.warning(
+                plain.warning(
                     QApplication.activeWindow(),
                     translate("CrashDialog", "Silver Desktop: something went wrong"),
                     translate(

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.actions import Action
+from . import plain
 
 translate = QCoreApplication.translate
 
@@ -44,17 +45,40 @@ class DecisionBar(QFrame):
         """The buttons shown now."""
         return list(self._buttons)
 
-    def show_prompt(self, text: str, choices: Sequence[tuple[str, Action]]) -> None:
-        """A decision for a person: the instruction and one button per non-card choice."""
+    def show_prompt(
+        self, text: str, choices: Sequence[tuple[str, Action]], groups: Sequence[str] = ()
+    ) -> None:
+        """A decision for a person: the instruction and one button per non-card choice (both shown as
+        they are: a name's ``&`` or ``<b>`` is not read as a shortcut mark or markup).
+
+        ``groups`` (one title per choice, ``""`` for none) gathers the choices with the same title
+        under one button that opens a menu of them (e.g. a Curator's steps in the middle of a turn).
+        """
         self.label.setText(text)
         self._clear()
+        menus: dict[str, QMenu] = {}
         for k, (label, action) in enumerate(choices):
-            button = QPushButton(label)
+            group = groups[k] if k < len(groups) else ""
+            if group in menus:
+                menus[group].addAction(plain.button_text(label)).triggered.connect(
+                    lambda _=False, a=action: self.chosen.emit(a)
+                )
+                continue
+            button = QPushButton(plain.button_text(group or label))
             button.setAutoDefault(False)
-            if k < 9:
-                button.setShortcut(f"Alt+{k + 1}")
-                button.setToolTip(translate("DecisionBar", "Shortcut: Alt+{n}").format(n=k + 1))
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            n = len(self._buttons)
+            if n < 9:
+                button.setShortcut(f"Alt+{n + 1}")
+                button.setToolTip(translate("DecisionBar", "Shortcut: Alt+{n}").format(n=n + 1))
+            if group:
+                menu = QMenu(button)
+                menu.addAction(plain.button_text(label)).triggered.connect(
+                    lambda _=False, a=action: self.chosen.emit(a)
+                )
+                button.setMenu(menu)
+                menus[group] = menu
+            else:
+                button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._row.addWidget(button)
             button.show()
             self._buttons.append(button)

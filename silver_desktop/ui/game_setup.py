@@ -28,11 +28,27 @@ class SeatKind(StrEnum):
     HARD = "hard"
 
 
+#: Invisible characters a name may not carry: controls, line and paragraph separators, and the
+#: bidirectional embeddings, overrides and isolates that would turn the rest of a sentence around on
+#: screen ("U+202E" reverses what follows).
+#: The zero-width joiners Persian and Korean text need (U+200C, U+200D) are kept.
+_HIDDEN = dict.fromkeys(
+    [*range(0x00, 0x20), *range(0x7F, 0xA0), *range(0x2028, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F]
+)
+
+
+def clean_name(name: str) -> str:
+    """A display name without control or bidirectional-formatting characters (a name is shown inside
+    sentences in three languages, so it must not change how the text around it is laid out)."""
+    return str(name).translate(_HIDDEN)
+
+
 @attrs.frozen
 class Seat:
-    """One seat: a display name and who plays it."""
+    """One seat: a display name (without hidden formatting characters, :func:`clean_name`) and who
+    plays it."""
 
-    name: str
+    name: str = attrs.field(converter=clean_name)
     kind: SeatKind = SeatKind.HUMAN
 
     @property

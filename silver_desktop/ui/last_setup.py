@@ -1,7 +1,8 @@
 """The New Game dialog's memory: the last setup a player started, kept in ``last-game.json``.
 
 The file lives in :func:`silver_desktop.paths.config_dir` and holds :meth:`GameSetup.to_json`. Reading
-never fails: a missing, unreadable, corrupt or outdated file gives the default :class:`GameSetup`.
+never fails: a missing, unreadable, corrupt, too large (over :data:`MAX_BYTES`) or outdated file, or
+something that is not a regular file (a pipe, a device), gives the default :class:`GameSetup`.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ import json
 import logging
 from pathlib import Path
 
-from ..engine.files import write_json_atomic
+from ..engine.files import read_limited, write_json_atomic
 from ..paths import config_dir
 from .game_setup import GameSetup
 
 FILE_NAME = "last-game.json"
+#: A larger file is not read (a real one is a few hundred bytes).
+MAX_BYTES = 64 * 1024
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +34,7 @@ def load_last_setup() -> GameSetup:
     """
     try:
         path = last_setup_path()
-        with path.open("r", encoding="utf-8") as f:
-            data = json.load(f)
+        data = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))  # never blocks on a pipe
         return GameSetup.from_json(data)
     except FileNotFoundError:
         return GameSetup()
@@ -46,4 +48,4 @@ def save_last_setup(setup: GameSetup) -> None:
     write_json_atomic(last_setup_path(), setup.to_json())
 
 
-__all__ = ["FILE_NAME", "last_setup_path", "load_last_setup", "save_last_setup"]
+__all__ = ["FILE_NAME", "MAX_BYTES", "last_setup_path", "load_last_setup", "save_last_setup"]

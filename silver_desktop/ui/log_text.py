@@ -459,6 +459,11 @@ def _acted(w: _Writer) -> str | None:
             text = QCoreApplication.translate("GameLog", "You drew no more cards.")
         else:
             text = QCoreApplication.translate("GameLog", "{name} drew no more cards.")
+    elif verb == "fail":
+        if me:
+            text = QCoreApplication.translate("GameLog", "You did not use the Lycans' +1s.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} did not use the Lycans' +1s.")
     elif verb in ("blob", "invoke", "copy"):
         if verb == "copy":
             at, card = w.spot(args[0], args[1]), w.named(MARKSMAN)
@@ -621,6 +626,12 @@ def _shuffled(w: _Writer) -> str:
     return text.format(name=w.name(seat), village=w.village(w.params.get("village")), card=w.named(THING))
 
 
+def _no_effect(w: _Writer) -> str:
+    card = w.params.get("card")
+    text = QCoreApplication.translate("GameLog", "{card} had no effect.", "an ability that could do nothing")
+    return _cap(text.format(card=w.named(card) if isinstance(card, str) else "?"))
+
+
 def _extra_turn(w: _Writer) -> str:
     seat = w.params.get("seat")
     if w.me(seat):
@@ -756,6 +767,7 @@ _DESCRIBERS: dict[str, Callable[[_Writer], str | None]] = {
     ev.ROTATED: _rotated,
     ev.DECK_TURNED: _deck_turned,
     ev.SHUFFLED: _shuffled,
+    ev.NO_EFFECT: _no_effect,
     ev.EXTRA_TURN: _extra_turn,
     ev.REMOVED: _removed,
     ev.GIVEN: _given,

@@ -35,18 +35,29 @@ from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.config import DeckSpec
 from ..engine.events import Event
-from ..engine.history import Game
+from ..engine.history import Game, UndoPolicy
 from ..i18n import card_name
 from ..paths import config_dir
 from ..resources import asset
 from ..settings import Settings, save_settings
 from ..stats import Statistics
+from . import plain
 from .bot_worker import BotJob
 from .card_art import CardArt
 from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
-from .game_file import EXTENSION, GameFileError, autosave, load_autosave, load_game, save_game
+from .game_file import (
+    EXTENSION,
+    AutosaveSearch,
+    GameFileError,
+    SavedGame,
+    autosave,
+    find_autosave,
+    game_identity,
+    read_game,
+    save_game,
+)
 from .game_setup import GameSetup
 from .language import apply_language, current_language, is_right_to_left
 from .log_text import describe
@@ -397,14 +408,15 @@ class MainWindow(QMainWindow):
         if setup is not None:
             self.start_game(setup)
 
-    def start_game(self, setup: GameSetup, game: Game | None = None) -> None:
-        """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned)."""
+    def start_game(self, setup: GameSetup, game: Game | None = None, bot_seed: int | None = None) -> None:
+        """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
+        the seed a resumed game's bots played by."""
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
         self._bot_timer.stop()
         self.scene.finish()
-        controller = GameController(setup, game, parent=self)
+        controller = GameController(setup, game, parent=self, bot_seed=bot_seed)
         self.controller = controller
         controller.applied.connect(self._applied)
         controller.reset.connect(self._reset)
@@ -532,10 +544,8 @@ class MainWindow(QMainWindow):
         if prompt is None:
             return
         choices = narrow(prompt, self.clicked)
-        buttons = (
-            [(c.label, c.action) for c in choices if c.button or not c.places] if not self.clicked else []
-        )
-        self.bar.show_prompt(prompt.text, buttons)
+        shown = [c for c in choices if c.button or not c.places] if not self.clicked else []
+        self.bar.show_prompt(prompt.text, [(c.label, c.action) for c in shown], [c.menu for c in shown])
         places = clickable(prompt, self.clicked)
         hidden_pile = any(p.startswith("pile:") and p not in self.scene.items_by_place for p in places)
         if hidden_pile and self.controller is not None:  # an ability searches the pile: fan it all out
@@ -559,7 +569,7 @@ class MainWindow(QMainWindow):
         if complete and len(choices) == len(complete):  # the same cards, different outcomes: ask
             menu = QMenu(self)
             for choice in complete:
-                entry = menu.addAction(choice.label)
+                entry = menu.addAction(plain.button_text(choice.label))
                 entry.triggered.connect(partial(self._play, choice.action))
             item = self.scene.position_of(place)
             spot = self.table.mapFromScene(item) if item is not None else self.table.rect().center()
@@ -579,7 +589,7 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.scene.busy:
             return
         if action.verb == "call" and self.settings.confirm_call and self.interactive:
-            answer = QMessageBox.question(
+            answer = plain.question(
                 self,
                 translate("MainWindow", "Call for a vote"),
                 translate(
@@ -604,9 +614,7 @@ class MainWindow(QMainWindow):
         self.bar.show_status(text.splitlines()[0] if text else translate("MainWindow", "The game is over."))
         self.finished_game.emit(len(controller.errors))
         if self.interactive:
-            box = QMessageBox(self)
-            box.setWindowTitle(translate("MainWindow", "Game over"))
-            box.setText(text)
+            box = plain.message_box(self, translate("MainWindow", "Game over"), text)
             again = box.addButton(translate("MainWindow", "Play again"), QMessageBox.ButtonRole.AcceptRole)
             replay = box.addButton(translate("MainWindow", "Watch replay"), QMessageBox.ButtonRole.ActionRole)
             box.addButton(QMessageBox.StandardButton.Close)
@@ -651,7 +659,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(chosen)
         except OSError as e:
-            QMessageBox.warning(
+            plain.warning(
                 self,
                 translate("MainWindow", "Settings"),
                 translate("MainWindow", "The settings could not be saved:\n{error}").format(error=e),
@@ -665,7 +673,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         if not controller.over:
-            QMessageBox.information(
+            plain.information(
                 self,
                 translate("MainWindow", "Replay"),
                 translate("MainWindow", "The replay shows every card, so it opens when the game is over."),
@@ -689,39 +697,59 @@ class MainWindow(QMainWindow):
         whether it was shown. A file that cannot be opened gets a message and changes nothing.
 
         A replay shows every card. For a game that is not over that includes cards still hidden
-        from its players, so the app asks first (a friend's turn must not be spoiled by accident).
+        from its players, so the app asks first (a friend's turn must not be spoiled by accident),
+        and the game (any game dealt the same cards: :func:`game_identity`) then counts as practice
+        in the statistics when it ends.
         """
         try:
-            setup, game = load_game(path)
+            saved = read_game(path)
         except (GameFileError, OSError) as e:
-            QMessageBox.warning(
+            plain.warning(
                 self,
                 translate("MainWindow", "Cannot open the game"),
                 translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
             )
             return False
-        if not game.state.over and self.interactive:
-            answer = QMessageBox.question(
-                self,
-                translate("MainWindow", "Replay"),
-                translate(
-                    "MainWindow",
-                    "This game is not over. Its replay shows every card, also the ones its players "
-                    "have not seen yet. Show it anyway?",
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        dialog = ReplayDialog(game, [s.name for s in setup.seats], self.art, self.card_name, self.lang, self)
+        game = saved.game
+        if not game.state.over:
+            if self.interactive:
+                answer = plain.question(
+                    self,
+                    translate("MainWindow", "Replay"),
+                    translate(
+                        "MainWindow",
+                        "This game is not over. Its replay shows every card, also the ones its players "
+                        "have not seen yet, so the game will count as practice in the statistics. "
+                        "Show it anyway?",
+                    ),
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    return False
+            self._mark_revealed(game)
+        names = [s.name for s in saved.setup.seats]
+        dialog = ReplayDialog(game, names, self.art, self.card_name, self.lang, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # beside the window, not blocking it
         return True
+
+    def _mark_revealed(self, game: Game) -> None:
+        """Remember in the statistics that ``game``'s replay was opened before it ended."""
+        try:
+            stats = Statistics.load()
+            stats.mark_revealed(game_identity(game))
+            stats.save()
+        except OSError as e:
+            self.statusBar().showMessage(
+                translate("MainWindow", "The statistics were not updated: {error}").format(error=e), 8000
+            )
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics."""
         StatisticsDialog(parent=self).exec()
 
     def _record_statistics(self, over: dict) -> None:
+        """Count the finished game; as practice if it was played under the practice policy (which
+        includes a game whose file could not be trusted) or its replay was opened before the end."""
         controller = self.controller
         if controller is None or not self.autosave_enabled or not over:
             return
@@ -730,12 +758,16 @@ class MainWindow(QMainWindow):
         }
         try:
             stats = Statistics.load()
+            practice = controller.game.policy is UndoPolicy.PRACTICE or stats.was_revealed(
+                game_identity(controller.game)
+            )
             stats.record_game(
                 controller.names,
                 [s.kind.value for s in controller.setup.seats],
                 controller.setup.deck,
                 [rounds[r] for r in sorted(rounds)],
                 over,
+                practice=practice,
             )
             stats.save()
         except (OSError, ValueError) as e:
@@ -814,24 +846,66 @@ class MainWindow(QMainWindow):
         if not self.autosave_enabled or self.controller is None:
             return
         try:
-            autosave(self.controller.game, self.controller.setup, self.settings.memory_aid)
+            autosave(self.controller.game, self.controller.file_setup, self.settings.memory_aid)
         except OSError as e:
             self.statusBar().showMessage(
                 translate("MainWindow", "Could not autosave the game: {error}").format(error=e.strerror or e),
                 8000,
             )
 
+    def offer_autosave(self) -> str:
+        """At start-up: offer Continue on the welcome screen if there is a game to continue. Returns
+        what to tell the person about autosaves that could not be opened and were set aside ("" if
+        none), for the status bar."""
+        found = find_autosave()
+        self.welcome.offer_continue(found.saved is not None)
+        return self._bad_autosave_text(found)
+
+    @staticmethod
+    def _bad_autosave_text(found: AutosaveSearch) -> str:
+        """One sentence per autosave that could not be opened, saying where it was kept."""
+        sentences = []
+        for bad in found.bad:
+            if bad.kept_as is not None:
+                text = translate("MainWindow", "The saved game could not be opened; it was kept as {name}.")
+                sentences.append(text.format(name=bad.kept_as))
+            else:
+                text = translate(
+                    "MainWindow", "The saved game could not be opened and was left as it is: {name}."
+                )
+                sentences.append(text.format(name=bad.path))
+        return " ".join(sentences)
+
     def continue_game(self) -> None:
-        """Game ▸ Continue: go on with the autosaved game."""
-        saved = load_autosave()
-        if saved is None:
-            QMessageBox.information(
+        """Game ▸ Continue: go on with the autosaved game (a bad one is set aside, and the person
+        told, and the previous one is tried)."""
+        found = find_autosave()
+        notice = self._bad_autosave_text(found)
+        if notice:
+            self.statusBar().showMessage(notice, 30000)
+        self.welcome.offer_continue(found.saved is not None)
+        if found.saved is None:
+            plain.information(
                 self,
                 translate("MainWindow", "Continue"),
                 translate("MainWindow", "There is no unfinished game to continue."),
             )
             return
-        self.start_game(*saved)
+        self._resume(found.saved)
+
+    def _resume(self, saved: SavedGame) -> None:
+        """Go on with an opened game file, its bots seeded as before; say so once if the game now
+        counts as practice because its file could not be trusted."""
+        self.start_game(saved.setup, saved.game, saved.bot_seed)
+        if saved.made_practice and not saved.game.state.over:
+            self.statusBar().showMessage(
+                translate(
+                    "MainWindow",
+                    "This game counts as practice in the statistics: its file was changed outside the "
+                    "app, or it was saved on another computer or by an older version.",
+                ),
+                30000,
+            )
 
     def open_game(self) -> None:
         """Game ▸ Open: a saved game file; a bad file gets a clear message and changes nothing."""
@@ -847,15 +921,15 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> bool:
         """Open a game file; returns whether it was opened."""
         try:
-            setup, game = load_game(path)
+            saved = read_game(path)
         except (GameFileError, OSError) as e:
-            QMessageBox.warning(
+            plain.warning(
                 self,
                 translate("MainWindow", "Cannot open the game"),
                 translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
             )
             return False
-        self.start_game(setup, game)
+        self._resume(saved)
         return True
 
     def save_game_as(self) -> None:
@@ -873,9 +947,9 @@ class MainWindow(QMainWindow):
         if not path.endswith(EXTENSION):
             path += EXTENSION
         try:
-            save_game(self.controller.game, self.controller.setup, path, self.settings.memory_aid)
+            save_game(self.controller.game, self.controller.file_setup, path, self.settings.memory_aid)
         except OSError as e:
-            QMessageBox.warning(
+            plain.warning(
                 self,
                 translate("MainWindow", "Cannot save the game"),
                 translate("MainWindow", "The game was not saved:\n{error}").format(error=e),

@@ -7,7 +7,9 @@ change (``dataChanged`` for changed cells, row insertions and removals for round
 reset only when the table's shape cannot be kept.
 
 Display texts are built in :meth:`data`, so a change of language shows at the next repaint (after the
-views are told with ``headerDataChanged``/``dataChanged`` by whoever switches the language).
+views are told with ``headerDataChanged``/``dataChanged`` by whoever switches the language). Item views
+draw display texts and headers as plain text; tooltips, which Qt shows as rich text when they look like
+it, go through :func:`~silver_desktop.ui.plain.tooltip`, so a player's name always reads as typed.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from ..engine.view import PlayerView
+from . import plain
 from .language import number
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -181,7 +184,7 @@ class SeatsModel(QAbstractTableModel):
         if role == DISPLAY:
             return self._display(row, column)
         if role == TOOLTIP:
-            return self._tooltip(row, column)
+            return plain.tooltip(self._tooltip(row, column))
         if role == ALIGNMENT and column in (self.VILLAGE, self.FACEUP, self.SCORE):
             return NUMBER_ALIGNMENT
         if role == FONT and column == self.NAME and row.me:
@@ -373,10 +376,12 @@ class ScoreModel(QAbstractTableModel):
             return NUMBER_ALIGNMENT
         if role == TOOLTIP:
             if total:
-                return self.tr("{name}: %n point(s) in all.", "", value).format(name=self._names[seat])
-            return self.tr("{name} scored %n point(s) in round {round}.", "", value).format(
-                name=self._names[seat], round=number(r + 1)
-            )
+                tip = self.tr("{name}: %n point(s) in all.", "", value).format(name=self._names[seat])
+            else:
+                tip = self.tr("{name} scored %n point(s) in round {round}.", "", value).format(
+                    name=self._names[seat], round=number(r + 1)
+                )
+            return plain.tooltip(tip)
         if role == FONT and total:
             font = QFont()
             font.setBold(True)
@@ -420,6 +425,8 @@ class LogModel(QAbstractListModel):
         """The line's text (also as its tooltip, for lines wider than the panel)."""
         if not index.isValid() or not 0 <= index.row() < len(self._lines) or index.column() != 0:
             return None
-        if role in (DISPLAY, TOOLTIP):
+        if role == DISPLAY:
             return self._lines[index.row()]
+        if role == TOOLTIP:
+            return plain.tooltip(self._lines[index.row()])
         return None

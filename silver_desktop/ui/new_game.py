@@ -40,6 +40,7 @@ from ..engine.config import MAX_PLAYERS, MIN_PLAYERS, PRESETS, PROMO_DEFAULTS, D
 from ..engine.errors import ConfigError
 from ..engine.history import UndoPolicy
 from ..i18n import card_name
+from . import plain
 from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
 from .language import current_language
 from .language import number as localized_number
@@ -99,6 +100,20 @@ def promo_name(key: str, lang: str = "en") -> str:
     return card_name(f"promo.{key}", lang)
 
 
+def without_mnemonic(text: str) -> str:
+    """A label's text without its shortcut mark ("Co&mmander" and "فرمانده (&M)" lose the mark)."""
+    return re.sub(r"\(&\w\)|&", "", text).strip()
+
+
+def names_list(names: list[str]) -> str:
+    """Names as running text: "Prince", "Commander and Prince", "Commander, Prince and Cleaner"."""
+    if len(names) < 2:
+        return "".join(names)
+    comma = QCoreApplication.translate("NewGameDialog", ", ", "between the names of a list")
+    last_two = QCoreApplication.translate("NewGameDialog", "%1 and %2", "the end of a list of names")
+    return plain.fill(last_two, comma.join(names[:-1]), names[-1])
+
+
 def _random_seed() -> int:
     """A fresh seed for a random mix (a function of its own, so tests can replace it)."""
     return secrets.randbelow(MAX_SEED + 1)
@@ -113,8 +128,8 @@ def _hint(text: str = "") -> QLabel:
 
 
 def _error_label() -> QLabel:
-    """An inline error message, hidden while empty."""
-    label = QLabel()
+    """An inline error message (plain text), hidden while empty."""
+    label = plain.label()
     label.setWordWrap(True)
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
@@ -412,7 +427,7 @@ class NewGameDialog(QDialog):
             spin.setValue(PROMO_DEFAULTS[key])
             spin.setEnabled(False)
             spin.setAccessibleName(
-                self.tr("Number the %1 replaces").replace("%1", re.sub(r"\(&\w\)|&", "", check.text()))
+                self.tr("Number the %1 replaces").replace("%1", without_mnemonic(check.text()))
             )
             number_label = QLabel(self.tr("replaces a"))
             number_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -549,26 +564,31 @@ class NewGameDialog(QDialog):
             self._fill_mix(DeckSpec.pure(Edition(edition)))  # a mix starts from the edition shown last
         self._update()
 
-    def _promo_problem(self) -> str:
-        """Why the chosen promo cards cannot be played, translated, or "" if they can."""
+    def _promo_problem(self) -> tuple[str, list[str]]:
+        """Why the chosen promo cards cannot be played, translated, with the promo cards concerned;
+        ("", []) if they can.
+
+        RULES.md §15 and AMB-89: a promo card replaces one card of its number, and every number keeps
+        at least one card of its edition (docs/decisions.md D-20), so two promo cards may not share a
+        number that has only two cards.
+        """
         spec = self.deck_spec()
         try:
             spec.validate()
         except ConfigError as e:
-            replaced: dict[int, int] = {}
-            for _, number in spec.promos:
-                replaced[number] = replaced.get(number, 0) + 1
-            for number, count in sorted(replaced.items()):
+            for number in range(len(spec.numbers)):
+                keys = [key for key in self.promo_checks if (key, number) in spec.promos]
                 copies = EDITION_CARDS[spec.numbers[number]][number].count
-                if count >= copies:
-                    text = self.tr("Number %1 has only %2 cards; promo cards may replace at most %3 of them.")
-                    return (
-                        text.replace("%1", localized_number(number))
-                        .replace("%2", localized_number(copies))
-                        .replace("%3", localized_number(copies - 1))
+                if len(keys) >= copies:
+                    names = names_list([without_mnemonic(self.promo_checks[key].text()) for key in keys])
+                    text = self.tr(
+                        "%1 are set to the same number, %2, but it has only %3 cards and at least one of "
+                        "them must stay in the deck. Choose another number for one of these promo cards."
                     )
-            return str(e)
-        return ""
+                    return plain.fill(text, names, localized_number(number), localized_number(copies)), keys
+            text = self.tr("These promo cards cannot be played together (%1).")
+            return plain.fill(text, str(e)), [key for key, _ in spec.promos]
+        return "", []
 
     def _seed_problem(self) -> str:
         """Why the seed cannot be used, translated, or "" if it can."""
@@ -606,9 +626,11 @@ class NewGameDialog(QDialog):
                 self.tr("Take back only your own moves of this turn, until a card is revealed.")
             )
 
-        promo_problem = self._promo_problem()
+        promo_problem, clashing = self._promo_problem()
         self.promo_error.setText(promo_problem)
         self.promo_error.setVisible(bool(promo_problem))
+        for key, spin in self.promo_spins.items():
+            spin.setToolTip(plain.tooltip(promo_problem) if key in clashing else "")
         seed_problem = self._seed_problem()
         self.seed_error.setText(seed_problem)
         self.seed_error.setVisible(bool(seed_problem))

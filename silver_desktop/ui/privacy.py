@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from . import plain
 
 translate = QCoreApplication.translate
 
@@ -23,10 +25,10 @@ class PrivacyPage(QWidget):
         )
         self.seat = -1
         self.name = ""
-        self.title = QLabel()
+        self.title = plain.label()
         self.title.setStyleSheet("font-size: 30px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = note = QLabel()
+        self.note = note = plain.label()
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setWordWrap(True)
         self.button = QPushButton()
@@ -47,7 +49,9 @@ class PrivacyPage(QWidget):
             translate("Privacy", "The cards are hidden so that nobody sees what the previous player knew.")
         )
         self.title.setText(translate("Privacy", "Pass the computer to {name}").format(name=self.name))
-        self.button.setText(translate("Privacy", "I am {name}: show my cards").format(name=self.name))
+        self.button.setText(
+            plain.button_text(translate("Privacy", "I am {name}: show my cards").format(name=self.name))
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the interface language changes."""

@@ -80,6 +80,7 @@ import attrs
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Action
+from ..engine.freesteps import MID_TURN_VERBS
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
 from .language import is_right_to_left, localized
@@ -154,6 +155,8 @@ class Choice:
     button: bool = False
     #: Whether :attr:`places` must be clicked in the given order.
     ordered: bool = True
+    #: The title of the button menu this button choice belongs to ("" for a button of its own).
+    menu: str = ""
 
 
 @attrs.frozen
@@ -504,6 +507,15 @@ def _text(ctx: _Ctx) -> str:
         return QCoreApplication.translate("Prompts", "Choose at least two cards of your village for the set.")
     if kind == "into":
         return QCoreApplication.translate("Prompts", "The set matched: choose the spot for your new card.")
+    if kind == "lycan":
+        return QCoreApplication.translate(
+            "Prompts", "The set matches only with your Lycans' +1s. Use them, or let the set fail?"
+        )
+    if kind == "order":
+        return QCoreApplication.translate(
+            "Prompts",
+            "Lay the discarded cards on the pile one by one: choose the next (the last lies on top).",
+        )
     if kind == "end":
         if ctx.args and ctx.args[0] == _PENALTY:
             return QCoreApplication.translate("Prompts", "Add the penalty card at one end of your village.")
@@ -730,6 +742,8 @@ def _places(ctx: _Ctx, action: Action) -> tuple[tuple[str, ...], bool]:
         return (f"area:{a[0]}",), True
     if verb == "keep":
         return (f"hand:{a[0]}",), True
+    if verb == "next":
+        return (f"limbo:{len(ctx.view.limbo) - 1}:{a[0]}",), True
     if verb in ("search", "shuffle"):
         return (village_place(a[0]),), True
     if verb == "into":
@@ -755,6 +769,8 @@ def _places(ctx: _Ctx, action: Action) -> tuple[tuple[str, ...], bool]:
         return (TOKEN, village_place(me, a[0])), True
     if verb == "coin":
         return (TOKEN, village_place(a[0], a[1])), True
+    if verb in MID_TURN_VERBS and ctx.kind not in ("turn", "after"):
+        return (), True  # in the middle of another decision: a menu of the Curator's steps, not clicks
     if verb in ("empath", "priest", "rotate", "retire", "blob"):
         key = {"empath": "empath", "priest": "priest", "blob": "blob"}.get(verb, "curator")
         target = pile_place(ctx.view, a[0]) if verb == "blob" else village_place(me, a[0])
@@ -803,6 +819,10 @@ def _button_text(ctx: _Ctx, action: Action) -> str | None:
         if kind == "cleaner":
             return QCoreApplication.translate("Prompts", "Reveal the claimed cards", "button")
         return QCoreApplication.translate("Prompts", "Reveal the set", "button")
+    if verb == "plus":
+        return QCoreApplication.translate("Prompts", "Use the +1s", "button")
+    if verb == "fail":
+        return QCoreApplication.translate("Prompts", "Let the set fail", "button")
     if verb == "left" and "right" not in ctx.verbs:
         return QCoreApplication.translate("Prompts", "Add to your village", "button")
     if verb in ("left", "right"):
@@ -924,6 +944,17 @@ def _describe(ctx: _Ctx, action: Action) -> str:
         return _fmt(
             QCoreApplication.translate("Prompts", "Put your new card in as the {ordinal} card"),
             ordinal=_ordinal(a[0] + 1),
+        )
+    if verb == "plus":
+        return QCoreApplication.translate("Prompts", "Use the Lycans' +1s: the set matches")
+    if verb == "fail":
+        return QCoreApplication.translate("Prompts", "Do not use the +1s: the set fails")
+    if verb == "next":
+        limbo = ctx.view.limbo[-1] if ctx.view.limbo else ()
+        card = limbo[a[0]].type if a[0] < len(limbo) else None
+        return _fmt(
+            QCoreApplication.translate("Prompts", "Put the {card} on the pile next"),
+            card=ctx.card(card) if card else "?",
         )
     if verb in ("left", "right"):
         if _shown_right(verb == "right"):
@@ -1114,7 +1145,8 @@ def _choice(ctx: _Ctx, action: Action) -> Choice:
     if button is None and not places:
         button = _describe(ctx, action)
     label = button if button is not None else _describe(ctx, action)
-    return Choice(action, places, label, button is not None, ordered)
+    menu = ctx.card("coin.curator") if action.verb in MID_TURN_VERBS and not places else ""
+    return Choice(action, places, label, button is not None, ordered, menu)
 
 
 # ---------------------------------------------------------------------- focus
@@ -1141,6 +1173,8 @@ def _focus(ctx: _Ctx) -> tuple[str, ...]:
         out.append(village_place(me, args[0]))
     elif kind == "discarding" and view.limbo and view.limbo[-1]:
         out.append(f"limbo:{len(view.limbo) - 1}:0")
+    elif kind == "lycan" and len(args) > 1 and isinstance(args[1], tuple):
+        out.extend(village_place(me, i) for i in args[1])
     elif kind == "mortician" and view.pile:
         out.append(pile_place(view, 0))
     elif kind in ("regift", "hunt", "keep") and args:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import plain
 from .card_art import CardArt
 from .language import localized, number
 
@@ -93,12 +94,12 @@ class RoundSummary(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("RoundSummary", "Round {n}").format(n=params.get("round", "?")))
         layout = QVBoxLayout(self)
-        heading = QLabel(localized(self.windowTitle()))
+        heading = plain.label(localized(self.windowTitle()))
         heading.setStyleSheet("font-size: 20px; font-weight: bold;")
         layout.addWidget(heading)
         caller = int(params.get("caller", -1))
         layout.addWidget(
-            QLabel(
+            plain.label(
                 localized(
                     reason_text(str(params.get("reason", "")), caller, bool(params.get("called_ok")), names)
                 )
@@ -114,42 +115,45 @@ class RoundSummary(QDialog):
             translate("RoundSummary", "Total"),
         )
         for col, title in enumerate(titles):
-            label = QLabel(f"<b>{title}</b>")
+            label = plain.label(title)
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
             grid.addWidget(label, 0, col)
         dpr = self.devicePixelRatioF()
         values, scores, totals = params.get("values", []), params.get("scores", []), params.get("totals", [])
         for seat, cards in enumerate(params.get("reveal", [])):
-            grid.addWidget(QLabel(names[seat]), seat + 1, 0)
+            grid.addWidget(plain.label(names[seat]), seat + 1, 0)
             row = QHBoxLayout()
             row.setSpacing(2)
             for card_id in cards:
                 picture = QLabel()
                 picture.setPixmap(art.face(card_id, namer(card_id), CARD_HEIGHT, dpr))
-                picture.setToolTip(namer(card_id))
+                picture.setToolTip(plain.tooltip(namer(card_id)))
                 row.addWidget(picture)
             row.addStretch(1)
             holder = QWidget()
             holder.setLayout(row)
             grid.addWidget(holder, seat + 1, 1)
             for col, value in ((2, values), (4, scores), (5, totals)):
-                cell = QLabel(number(value[seat]) if seat < len(value) else "")
+                cell = plain.label(number(value[seat]) if seat < len(value) else "")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, seat + 1, col)
             if numbers is not None and seat < len(values) and seat < len(scores):
                 notes = score_notes(cards, values[seat], scores[seat], seat == caller, numbers, namer)
-                grid.addWidget(QLabel(localized("\n".join(notes))), seat + 1, 3)
+                grid.addWidget(plain.label(localized("\n".join(notes))), seat + 1, 3)
         layout.addLayout(grid)
         removed = params.get("removed", [])
         if removed:
             layout.addWidget(
-                QLabel(
+                plain.label(
                     translate("RoundSummary", "Removed by a Hunter: {cards}").format(
                         cards=", ".join(namer(c) for c in removed)
                     )
                 )
             )
         if token:
-            layout.addWidget(QLabel(token))
+            layout.addWidget(plain.label(token))
         buttons = QDialogButtonBox()
         button = buttons.addButton(
             translate("RoundSummary", "See the result") if last else translate("RoundSummary", "Next round"),

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -41,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Edition
 from ..stats import EDITIONS, Line, Statistics
+from . import plain
 from .game_setup import SeatKind
 from .language import number
 from .new_game import edition_name, seat_kind_name
@@ -185,7 +185,7 @@ class StatisticsModel(QAbstractTableModel):
         if role == DISPLAY:
             return self._display(line, column)
         if role == TOOLTIP:
-            return self._tooltip(line, column)
+            return plain.tooltip(self._tooltip(line, column))
         if role == SORT_ROLE:
             return self._sort_key(line, column)
         if role == ALIGNMENT and column in self.NUMBER_COLUMNS:
@@ -197,11 +197,7 @@ class StatisticsModel(QAbstractTableModel):
             kind = kind_name(line.kind)
             if line.kind == SeatKind.HUMAN.value or not kind:
                 return line.name
-            return (
-                QCoreApplication.translate("StatisticsDialog", "%1 (%2)")
-                .replace("%1", line.name)
-                .replace("%2", kind)
-            )
+            return plain.fill(QCoreApplication.translate("StatisticsDialog", "%1 (%2)"), line.name, kind)
         if column == self.EDITION:
             return edition_label(line.edition)
         if column == self.WIN_RATE:
@@ -234,11 +230,7 @@ class StatisticsModel(QAbstractTableModel):
             kind = kind_name(line.kind)
             if not kind:
                 return line.name
-            return (
-                QCoreApplication.translate("StatisticsDialog", "%1: %2")
-                .replace("%1", line.name)
-                .replace("%2", kind)
-            )
+            return plain.fill(QCoreApplication.translate("StatisticsDialog", "%1: %2"), line.name, kind)
         if column == self.WIN_RATE:
             return (
                 QCoreApplication.translate("StatisticsDialog", "%1 of %2 games won")
@@ -294,13 +286,13 @@ class StatisticsDialog(QDialog):
     def _build(self) -> None:
         self._layout = layout = QVBoxLayout(self)
 
-        self.notice_label = QLabel()
+        self.notice_label = plain.label()
         self.notice_label.setObjectName("statisticsNotice")
         self.notice_label.setWordWrap(True)
         layout.addWidget(self.notice_label)
 
         self.pages = QStackedWidget()
-        self.empty_label = QLabel()
+        self.empty_label = plain.label()
         self.empty_label.setObjectName("statisticsEmpty")
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -325,7 +317,7 @@ class StatisticsDialog(QDialog):
         self.pages.addWidget(self.table)
         layout.addWidget(self.pages, 1)
 
-        self.hint_label = QLabel()
+        self.hint_label = plain.label()
         self.hint_label.setWordWrap(True)
         self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.hint_label)
@@ -362,7 +354,7 @@ class StatisticsDialog(QDialog):
             self.notice_label.setText(
                 self.tr("The saved statistics could not be read; new results will not be saved over them.")
             )
-        self.notice_label.setToolTip(stats.notice)
+        self.notice_label.setToolTip(plain.tooltip(stats.notice))
         self.notice_label.setVisible(bool(stats.notice))
 
     def refresh(self) -> None:
@@ -402,7 +394,7 @@ class StatisticsDialog(QDialog):
 
     def confirm_reset(self) -> bool:
         """Ask, then forget every result and save; return whether the statistics were reset."""
-        answer = QMessageBox.question(
+        answer = plain.question(
             self,
             self.tr("Reset statistics"),
             self.tr("Forget the results of every player? This cannot be undone."),
@@ -416,7 +408,7 @@ class StatisticsDialog(QDialog):
             self.stats.save()
         except OSError as e:
             log.warning("cannot save the reset statistics: %s", e)
-            QMessageBox.warning(
+            plain.warning(
                 self,
                 self.tr("Reset statistics"),
                 self.tr("The statistics were reset, but could not be saved: %1").replace("%1", str(e)),

@@ -9,7 +9,7 @@ from silver_desktop.engine.errors import ActionParseError, EngineError
 
 # Sample arguments per pattern letter: ``i`` is one integer, ``s`` a ``seat:index`` spot.
 _SAMPLES = {
-    "i": [(0,), (3,), (12,), (-1,)],
+    "i": [(0,), (3,), (12,), (9999,)],
     "s": [(0, 0), (2, 4), (3, 11)],
 }
 
@@ -145,7 +145,7 @@ def test_non_integer_argument_is_refused(text: str, word: str) -> None:
     message = str(info.value)
     assert repr(text) in message
     assert repr(word) in message
-    assert "integer" in message
+    assert "whole number" in message
 
 
 @pytest.mark.parametrize(
@@ -169,3 +169,19 @@ def test_bad_spot_is_refused(text: str, word: str) -> None:
     assert repr(text) in message
     assert repr(word) in message
     assert "seat:index" in message
+
+
+@pytest.mark.parametrize("word", ["-1", "+3", "3_0", "٣", "１", "12345", "0x1", " ", "1.0"])
+def test_numbers_are_plain_short_ascii_digits(word: str) -> None:
+    """Issue 14: a record writes indices as plain digits; anything else (a sign, "_", another
+    script's digits, a huge number) is refused with a message that quotes the word."""
+    with pytest.raises(ActionParseError, match="is not a whole number"):
+        Action.parse(f"exchange {word}" if word.strip() else "exchange x")
+    with pytest.raises(ActionParseError, match="is not seat:index"):
+        Action.parse(f"flip {word}:0" if word.strip() else "flip 1:2:3")
+
+
+def test_a_huge_action_text_is_quoted_briefly() -> None:
+    with pytest.raises(ActionParseError) as caught:
+        Action.parse("exchange " + "9" * 20_000)
+    assert len(str(caught.value)) < 200

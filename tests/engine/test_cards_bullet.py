@@ -5,6 +5,7 @@ One normal case and at least one edge case per card; each docstring cites the ru
 
 from builders import card_at, ended, faces, keys, kinds, legal, play, scenario, scored, zone_keys
 
+from silver_desktop.engine import events as ev
 from silver_desktop.engine.roundend import end_round
 from silver_desktop.engine.scoring import village_value
 
@@ -131,8 +132,33 @@ def test_faceup_lycan_not_in_set_gives_plus_one():
         2, [[("lycan", True), "instigator", "insomniac"], ["cow"]], deck=["priest", "thing"], edition=BULLET
     )
     play(s, "draw", "set", "add 1", "add 2", "confirm")
+    assert kinds(s)[-1] == "lycan" and legal(s) == {"plus", "fail"}  # the +1s are optional (§4.2.3)
+    play(s, "plus")
     assert keys(s, 0) == ["lycan", "priest"]
     assert zone_keys(s, s.pile)[-2:] == ["insomniac", "instigator"]  # lowest on top
+
+
+def test_declining_the_lycan_plus_one_makes_the_set_fail():
+    """§4.2.3: each Lycan's +1 is optional; without it 6 and 7 do not match, and the set fails
+    after the reveal: both cards go back facedown to their spots (AMB-3), no penalty for two."""
+    s = scenario(
+        2, [[("lycan", True), "instigator", "insomniac"], ["cow"]], deck=["priest", "thing"], edition=BULLET
+    )
+    play(s, "draw", "set", "add 1", "add 2", "confirm", "fail")
+    assert kinds(s)[-1] == "end"
+    play(s, "right")
+    assert keys(s, 0) == ["lycan", "instigator", "insomniac", "priest"]
+    assert faces(s, 0) == [True, False, False, False]
+    assert s.known[card_at(s, 0, 1)] == s.everyone  # everybody saw the slide
+
+
+def test_a_set_that_matches_without_lycans_asks_nothing():
+    """The Lycan question comes only when the +1s are what make the set match."""
+    s = scenario(
+        2, [[("lycan", True), "insomniac", "insomniac"], ["cow"]], deck=["priest", "thing"], edition=BULLET
+    )
+    play(s, "draw", "set", "add 1", "add 2", "confirm")
+    assert keys(s, 0) == ["lycan", "priest"]
 
 
 def test_faceup_lycan_in_the_set_itself_counts():
@@ -140,7 +166,7 @@ def test_faceup_lycan_in_the_set_itself_counts():
     s = scenario(
         2, [[("lycan", True), "priest", "count"], ["cow"]], deck=["thing", "gremlin"], edition=BULLET
     )
-    play(s, "draw", "set", "add 0", "add 1", "confirm")
+    play(s, "draw", "set", "add 0", "add 1", "confirm", "plus")
     assert keys(s, 0) == ["thing", "count"]
     assert zone_keys(s, s.pile)[-2:] == ["priest", "lycan"]  # lower printed value on top
 
@@ -160,7 +186,7 @@ def test_incoming_faceup_lycan_gives_plus_one():
     s = scenario(
         2, [["mortician", "cow", "count"], ["priest"]], deck=["thing"], pile=["lycan"], edition=BULLET
     )
-    play(s, "take", "set", "add 0", "add 1", "confirm")
+    play(s, "take", "set", "add 0", "add 1", "confirm", "plus")
     assert keys(s, 0) == ["lycan", "count"]
     assert faces(s, 0) == [True, False]
     assert zone_keys(s, s.pile)[-2:] == ["cow", "mortician"]
@@ -181,7 +207,7 @@ def test_two_lycans_stack_on_one_card():
         deck=["thing", "gremlin"],
         edition=BULLET,
     )
-    play(s, "draw", "set", "add 2", "add 3", "confirm")
+    play(s, "draw", "set", "add 2", "add 3", "confirm", "plus")
     assert keys(s, 0) == ["lycan", "lycan", "thing"]
 
 
@@ -207,7 +233,7 @@ def test_lycan_with_doppelganger():
         deck=["thing", "count"],
         edition=DOPPEL_MIX,
     )
-    play(s, "draw", "set", "add 1", "add 2", "add 3", "confirm")
+    play(s, "draw", "set", "add 1", "add 2", "add 3", "confirm", "plus")
     assert keys(s, 0) == ["lycan", "thing"]
     assert zone_keys(s, s.pile)[-3:] == ["doppelganger", "cow", "mortician"]
 
@@ -220,7 +246,7 @@ def test_lycan_set_with_goth_girl_redirect_then_lowest_on_top():
         deck=["priest", "thing"],
         edition=BULLET,
     )
-    play(s, "draw", "set", "add 2", "add 3", "confirm")
+    play(s, "draw", "set", "add 2", "add 3", "confirm", "plus")
     assert kinds(s)[-1] == "discarding"
     assert legal(s) == {"pile", "bottom"}
     play(s, "bottom")  # the Insomniac (the higher one) to the deck bottom
@@ -682,11 +708,14 @@ def test_cow_does_not_touch_the_squire_draw_area():
     assert zone_keys(s, s.deck) == ["thing", "gremlin"] and all(s.up[c] for c in s.deck)
 
 
-def test_cow_unusable_on_an_empty_deck():
-    """§12.2 Cow / D-5: with no deck card there is nothing to turn over."""
+def test_cow_on_an_empty_deck_may_be_used_with_no_effect():
+    """§12.2 Cow: "flip the whole deck over"; an empty deck is a legal no-op, not refused."""
     s = scenario(2, [["priest", "count"], ["gremlin"]], deck=["cow"], edition=BULLET)
     play(s, "draw")
-    assert "use" not in legal(s)
+    assert "use" in legal(s)
+    events = play(s, "use")
+    assert [e.params["card"] for e in events if e.kind == ev.NO_EFFECT] == ["bullet.cow"]
+    assert ended(events, "deck")  # the turn ended with the deck empty (AMB-6)
 
 
 # ---------------------------------------------------------------------- 6 Instigator
@@ -787,8 +816,9 @@ def test_insomniac_skips_the_bullet_card():
     assert s.known[card_at(s, 0, 0)] == s.known[card_at(s, 0, 2)] == 1 << 0
 
 
-def test_insomniac_unusable_with_nothing_to_see():
-    """D-5: only faceup cards and the bullet card -> nothing to look at, not offered."""
+def test_insomniac_with_nothing_to_see_is_a_legal_no_op():
+    """§12.2 Insomniac: "look at every card of your village"; with only faceup cards and the bullet
+    card there is nothing to learn, but the use is legal (issue 14: no refused no-op moves)."""
     s = scenario(
         2,
         [[("priest", True), "count"], ["gremlin"]],
@@ -797,7 +827,10 @@ def test_insomniac_unusable_with_nothing_to_see():
         edition=BULLET,
     )
     play(s, "draw")
-    assert "use" not in legal(s)
+    assert "use" in legal(s)
+    events = play(s, "use")
+    assert not any(e.kind == ev.PEEKED for e in events)
+    assert any(e.kind == ev.NO_EFFECT for e in events)
 
 
 # ---------------------------------------------------------------------- 8 Thing
@@ -876,8 +909,9 @@ def test_thing_and_troublemaker_leave_a_guarded_card_alone():
     assert legal(s) == {"choose 0:2"}
 
 
-def test_thing_needs_two_facedown_unprotected_cards():
-    """AMB-36: a village with fewer than two shuffleable cards is not offered; none -> unusable."""
+def test_thing_may_choose_any_village_even_with_nothing_to_shuffle():
+    """AMB-37: the Thing chooses any village; with fewer than two facedown unprotected cards it has
+    no effect (the single card keeps its spot and what everyone knows of it), but it is legal."""
     s = scenario(
         2,
         [["priest", ("count", True)], [("marksman", True), "hunter"]],
@@ -885,7 +919,14 @@ def test_thing_needs_two_facedown_unprotected_cards():
         edition=BULLET,
     )
     play(s, "draw")
-    assert "use" not in legal(s)
+    assert "use" in legal(s)
+    play(s, "use")
+    assert legal(s) == {"shuffle 0", "shuffle 1"}
+    priest = card_at(s, 0, 0)
+    s.known[priest] = 0b10  # seat 1 knows it
+    rng = s.rng
+    play(s, "shuffle 0")
+    assert card_at(s, 0, 0) == priest and s.known[priest] == 0b10 and s.rng == rng
 
 
 # ---------------------------------------------------------------------- 9 Marksman
@@ -909,8 +950,8 @@ def test_marksman_copies_a_faceup_dd_card_which_stays_in_place():
     assert keys(s, 1) == ["instigator", "cow"] and faces(s, 1) == [True, False]
 
 
-def test_marksman_cannot_copy_bullet_covered_card_or_gremlin():
-    """AMB-42: not a bullet-covered card; AMB-27: a Gremlin copy has no effect and is not offered."""
+def test_marksman_may_copy_a_gremlin_but_not_a_bullet_covered_card():
+    """AMB-42: any faceup d&d card but a bullet-covered one; AMB-27: a Gremlin copy has no effect."""
     s = scenario(
         2,
         [[("gremlin", True), "count"], [("instigator", True), ("insomniac", True)]],
@@ -920,14 +961,35 @@ def test_marksman_cannot_copy_bullet_covered_card_or_gremlin():
         edition=BULLET,
     )
     play(s, "draw", "use")
-    assert legal(s) == {"copy 1:1"}
+    assert legal(s) == {"copy 0:0", "copy 1:1"}
+    events = play(s, "copy 0:0")
+    assert [e.params["card"] for e in events if e.kind == ev.NO_EFFECT] == ["bullet.gremlin"]
+    assert keys(s, 0) == ["gremlin", "count"] and zone_keys(s, s.pile)[-1] == "marksman"
 
 
-def test_marksman_unusable_without_a_copyable_card():
-    """AMB-42/27, D-5: only a Gremlin and a bullet-covered card faceup -> not usable."""
+def test_marksman_with_only_a_gremlin_to_copy_is_usable():
+    """AMB-42/27: a faceup Gremlin is a legal (if useless) target, so `use` is offered; a
+    bullet-covered card is not a target (its ability is off, AMB-48)."""
     s = scenario(
         2,
         [[("gremlin", True), "count"], [("instigator", True), "priest"]],
+        deck=["marksman", "thing"],
+        token_on=(1, 0),
+        token_holder=1,
+        edition=BULLET,
+    )
+    play(s, "draw")
+    assert "use" in legal(s)
+    play(s, "use")
+    assert legal(s) == {"copy 0:0"}
+
+
+def test_marksman_unusable_without_any_faceup_dd_card():
+    """AMB-42, D-5: with no faceup d&d card in any village (only a bullet-covered one) there is
+    nothing to copy: `use` is not offered."""
+    s = scenario(
+        2,
+        [[("priest", True), "count"], [("instigator", True), "priest"]],
         deck=["marksman", "thing"],
         token_on=(1, 0),
         token_holder=1,
@@ -953,11 +1015,14 @@ def test_marksman_may_copy_a_faceup_marksman_but_no_card_twice():
     assert kinds(s)[-1] == "troublemaker"
 
 
-def test_marksman_does_not_offer_a_marksman_with_nothing_further_to_copy():
-    """AMB-42: a faceup Marksman alone cannot be copied (it could copy nothing)."""
+def test_marksman_may_copy_a_marksman_with_nothing_further_to_copy():
+    """AMB-42: a faceup Marksman may be copied; when it has nothing further to copy (no card twice in
+    a chain) the copy has no effect."""
     s = scenario(2, [[("marksman", True), "count"], ["cow"]], deck=["marksman", "thing"], edition=BULLET)
     play(s, "draw")
-    assert "use" not in legal(s)
+    assert "use" in legal(s)
+    events = play(s, "use", "copy 0:0")
+    assert [e.params["card"] for e in events if e.kind == ev.NO_EFFECT] == ["bullet.marksman"]
 
 
 # ---------------------------------------------------------------------- 10 The Count

@@ -315,8 +315,9 @@ def test_curator_rotates_a_card_and_back_on_a_later_turn():
     assert not s.rot >> golem & 1
 
 
-def test_curator_is_a_free_step_before_or_after_the_main_action():
-    """§12.3 Curator / D-11: used before the main action or after it; not while a drawn card is held."""
+def test_curator_acts_at_any_moment_of_the_turn_also_while_a_drawn_card_is_held():
+    """§12.3 Curator: "at any moment of your turn (before the main action, after it, or in the middle
+    of an ability)": here while the drawn card waits in hand; the turn then goes on."""
     s = scenario(
         2,
         [[("curator", True), "golem", "blob"], ["regifter"]],
@@ -327,12 +328,45 @@ def test_curator_is_a_free_step_before_or_after_the_main_action():
     s.rot |= 1 << golem
     play(s, "draw")
     assert kinds(s)[-1] == "hand"
-    assert not starts_with("retire", legal(s)) and not starts_with("rotate", legal(s))
-    play(s, "exchange 2")
-    assert kinds(s) == ["after"] and "retire 1" in legal(s)
+    assert {"retire 1", "rotate 0", "rotate 2"} <= legal(s)
     play(s, "retire 1")
+    assert kinds(s)[-1] == "hand" and keys(s, 0) == ["curator", "blob"]
+    assert zone_keys(s, s.pile)[-1] == "golem"
+    play(s, "exchange 1")
     assert keys(s, 0) == ["curator", "psychic"]
-    assert zone_keys(s, s.pile)[-2:] == ["blob", "golem"]
+    assert zone_keys(s, s.pile)[-2:] == ["golem", "blob"]
+
+
+def test_curator_in_the_middle_of_an_ability():
+    """§12.3: in the middle of an ability: between a Psychic's looks the Curator may rotate, but not
+    retire, since the Psychic's looks name spots of the village (they must not shift)."""
+    s = scenario(
+        2,
+        [[("curator", True), "golem", "blob"], ["regifter", "nostro"]],
+        deck=["psychic", "assassin"],
+        edition=COIN,
+    )
+    golem = card_at(s, 0, 1)
+    s.rot |= 1 << golem
+    play(s, "draw", "use", "look 1:0")
+    assert kinds(s)[-1] == "psychic"
+    assert "rotate 2" in legal(s) and not starts_with("retire", legal(s))
+    play(s, "rotate 2")
+    assert kinds(s)[-1] == "psychic" and s.rot >> card_at(s, 0, 2) & 1
+    assert not starts_with("rotate", legal(s))  # once per Curator per turn
+
+
+def test_curator_does_not_act_on_another_players_turn():
+    """§12.3: "your turn" only: not in another player's Goth Girl or scoring decisions, nor in theirs."""
+    s = scenario(
+        2,
+        [[("curator", True), "golem"], ["regifter", "nostro"]],
+        deck=["psychic", "assassin", "nostro"],
+        current=1,
+        edition=COIN,
+    )
+    play(s, "draw")
+    assert not starts_with("rotate", legal(s))
 
 
 def test_two_curators_give_two_uses_per_turn():
@@ -707,11 +741,14 @@ def test_nostro_sees_every_facedown_card_of_one_village():
     assert faces(s, 1) == [False, True, False]
 
 
-def test_nostro_only_offers_villages_with_facedown_cards():
-    """§12.3 Nostro: own village allowed; a village with nothing facedown is not a target."""
+def test_nostro_may_choose_any_village_even_one_with_nothing_facedown():
+    """§12.3 Nostro / AMB-37: "choose a village (yours allowed)"; one with nothing facedown is a
+    legal choice that shows nothing."""
     s = scenario(2, [["golem"], [("regifter", True)]], deck=["nostro", "psychic"], edition=COIN)
     play(s, "draw", "use")
-    assert legal(s) == {"search 0"}
+    assert legal(s) == {"search 0", "search 1"}
+    events = play(s, "search 1")
+    assert not any(e.kind == ev.PEEKED for e in events)
 
 
 # ====================================================================== 8 Assassin
@@ -759,7 +796,7 @@ def test_psychic_may_stop_early_and_skips_faceup_cards():
     """§12.3 Psychic: 'up to' three; faceup cards are not targets."""
     s = scenario(2, [["golem", ("blob", True)], ["regifter"]], deck=["psychic", "nostro"], edition=COIN)
     play(s, "draw", "use")
-    assert legal(s) == {"look 0:0", "look 1:0"}
+    assert legal(s) == {"look 0:0", "look 1:0", "done"}  # "up to": even none
     play(s, "look 1:0", "done")
     assert s.current == 1
 
@@ -913,9 +950,9 @@ def test_golem_invoked_by_a_nosferatu_takes_the_card_beneath_it():
     assert zone_keys(s, s.pile) == ["regifter", "golem", "pixie", "nosferatu"]
 
 
-def test_blob_cannot_activate_a_golem_with_nothing_beneath_it():
-    """§12.3 Golem / D-17 / D-5: a Golem at the bottom of the pile has no card beneath it, so a Blob
-    reaching it (two Blobs, depth 1) cannot activate it."""
+def test_blob_may_activate_a_golem_with_nothing_beneath_it_to_no_effect():
+    """§12.3 Golem: "no effect if there is no card beneath the Golem"; a Blob reaching it (two
+    Blobs, depth 1) may still choose it (AMB-28): the Blob action then does nothing."""
     s = scenario(
         2,
         [[("blob", True), ("blob", True), "curator"], ["regifter"]],
@@ -923,14 +960,19 @@ def test_blob_cannot_activate_a_golem_with_nothing_beneath_it():
         pile=["golem", "pixie"],
         edition=COIN,
     )
-    assert "blob 1" not in legal(s)
+    assert "blob 1" in legal(s)
+    events = play(s, "blob 1")
+    assert [e.params["card"] for e in events if e.kind == ev.NO_EFFECT] == ["coin.golem"]
+    assert zone_keys(s, s.pile) == ["golem", "pixie"]
 
 
-def test_golem_not_offered_with_no_card_beneath():
-    """§12.3 Golem: no effect without a card beneath it, so it is not offered (D-5)."""
+def test_golem_with_no_card_beneath_is_a_legal_no_op():
+    """§12.3 Golem: "no effect if there is no card beneath the Golem": usable, nothing happens."""
     s = scenario(2, [["blob", "curator"], ["regifter"]], deck=["golem", "nostro"], pile=[], edition=COIN)
     play(s, "draw")
-    assert "use" not in legal(s)
+    assert "use" in legal(s)
+    events = play(s, "use")
+    assert any(e.kind == ev.NO_EFFECT for e in events) and keys(s, 0) == ["blob", "curator"]
 
 
 # ====================================================================== 12 Village Idiot
@@ -944,9 +986,10 @@ def test_village_idiot_moves_one_card_from_each_village_clockwise():
         edition=COIN,
     )
     play(s, "draw", "use")
-    assert legal(s) == {"direction 0", "direction 1"}
+    # the faceup Curator may act in the middle of the ability (§12.3): rotation only, spots are named
+    assert legal(s) == {"direction 0", "direction 1", "rotate 0", "rotate 1"}
     play(s, "direction 0")
-    assert legal(s) == {"choose 0:0", "choose 0:1"}
+    assert legal(s) == {"choose 0:0", "choose 0:1", "rotate 0", "rotate 1"}
     play(s, "choose 0:1", "choose 1:0", "choose 2:0")
     assert keys(s, 0) == ["blob", "huntress"] and faces(s, 0) == [False, True]
     assert keys(s, 1) == ["curator", "pixie"] and faces(s, 1) == [True, False]
@@ -986,11 +1029,14 @@ def test_village_idiot_with_two_players_is_a_swap():
     assert keys(s, 0) == ["blob", "huntress"] and keys(s, 1) == ["curator"]
 
 
-def test_village_idiot_needs_two_villages_with_cards():
-    """AMB-29 / D-5: with only one village holding cards nothing can move."""
+def test_village_idiot_with_one_village_holding_cards_is_a_legal_no_op():
+    """AMB-29: with only one eligible village the cycle closes over that village: nothing moves and
+    nothing is asked, but the use is legal."""
     s = scenario(2, [["blob", "curator"], []], deck=["village_idiot", "nostro"], edition=COIN)
     play(s, "draw")
-    assert "use" not in legal(s)
+    assert "use" in legal(s)
+    events = play(s, "use")
+    assert any(e.kind == ev.NO_EFFECT for e in events) and keys(s, 0) == ["blob", "curator"]
 
 
 # ====================================================================== 13 Wolfman

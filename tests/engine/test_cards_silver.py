@@ -342,7 +342,7 @@ def test_beholder_looks_at_up_to_two_own_cards():
     """§12.1 Beholder: secretly look at up to two own facedown cards; they stay facedown."""
     s = scenario(2, [["seer", "robber", "witch"], ["master"]], deck=["beholder", "empath"])
     play(s, "draw", "use")
-    assert legal(s) == {"look 0:0", "look 0:1", "look 0:2"}
+    assert legal(s) == {"look 0:0", "look 0:1", "look 0:2", "done"}  # "up to": none is allowed too
     play(s, "look 0:0")
     assert legal(s) == {"look 0:1", "look 0:2", "done"}
     play(s, "look 0:2")
@@ -364,7 +364,7 @@ def test_beholder_never_targets_other_villages():
     """§12.1 Beholder: own village only."""
     s = scenario(2, [["seer"], ["master", "witch"]], deck=["beholder", "empath"])
     play(s, "draw", "use")
-    assert legal(s) == {"look 0:0"}
+    assert legal(s) == {"look 0:0", "done"}
 
 
 # ---------------------------------------------------------------------- 8 Apprentice Seer

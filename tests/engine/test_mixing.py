@@ -155,7 +155,7 @@ def test_bodyguard_vs_thing_guarded_card_keeps_its_spot():
     s.known[seer] = 1 << 0
     others = set(s.villages[0][2:])
     play(s, "draw", "use")
-    assert legal(s) == {"shuffle 0"}
+    assert legal(s) == {"shuffle 0", "shuffle 1"}  # any village (AMB-37)
     play(s, "shuffle 0")
     assert keys(s, 0)[0] == "bodyguard"
     assert card_at(s, 0, 1) == seer and s.known[seer] == 1 << 0
@@ -201,8 +201,8 @@ def test_bodyguard_vs_village_idiot_skips_a_fully_protected_village():
     ("card", "expected"),
     [
         ("assassin", {"remove 0:3", "remove 1:0"}),
-        ("psychic", {"look 0:2"}),
-        ("nostro", {"search 0"}),
+        ("psychic", {"look 0:2", "done"}),
+        ("nostro", {"search 0", "search 1"}),  # any village (AMB-37); the guarded card is not seen
         ("golem", {"replace 0:2", "replace 0:3", "replace 1:0"}),
         ("huntress", {"flip 0:3", "flip 1:0"}),
     ],
@@ -313,7 +313,7 @@ def test_lycan_and_doppelganger_in_one_set():
         deck=["empath", "villager"],
         edition=mix("A", {1: "B"}),
     )
-    play(s, "draw", "set", "add 1", "add 2", "add 3", "confirm")
+    play(s, "draw", "set", "add 1", "add 2", "add 3", "confirm", "plus")
     assert keys(s, 0) == ["lycan", "empath"]
     assert zone_keys(s, s.pile)[-3:] == ["doppelganger", "master", "seer"]
 
@@ -741,7 +741,7 @@ def test_goth_girl_redirect_then_doppelganger_bottom_and_lowest_on_top():
         deck=["empath", "villager", "robber"],
         edition=mix("A", {1: "B", 3: "B"}),
     )
-    play(s, "draw", "set", "add 2", "add 3", "add 4", "confirm")
+    play(s, "draw", "set", "add 2", "add 3", "add 4", "confirm", "plus")
     assert keys(s, 0) == ["goth_girl", "lycan", "empath"]
     assert legal(s) == {"pile", "bottom"}  # the Doppelgänger comes first
     play(s, "pile", "bottom")  # keep the Doppelgänger on the pile, redirect the Master
@@ -861,16 +861,19 @@ def test_a_copied_card_may_leave_its_village_while_its_ability_resolves():
     )
     play(s, "draw", "use", "copy 0:0", "pick 1", "set", "add 0", "add 2", "confirm")
     assert kinds(s)[-1] == "into"
+    # a real round sets exactly 10 cards aside for 2 players (the scenario sets aside every card it does
+    # not use) and counts its turns from 1: the position must be a moment of a real game to load
+    s.deck[:0], s.aside, s.turn_no = s.aside[10:], s.aside[:10], 1
     position = to_position(s)
     assert position["resolving"][1].startswith("limbo:")
     assert to_position(from_position(json.loads(json.dumps(position)))) == position
 
 
-def test_an_ability_is_offered_only_if_it_can_start_where_it_would_resolve():
-    """D-5/AMB-85, found by the Hard bot's playouts: a Mortician must not offer to activate a
-    Marksman whose only copy target is a faceup Master that could only take... the Marksman itself
-    (the card being resolved is never its own target). Before the fix this led to a decision with
-    no legal action."""
+def test_an_activated_ability_with_nothing_to_do_has_no_effect_and_never_stalls():
+    """AMB-42/85, found by the Hard bot's playouts: a Mortician activates a Marksman whose only copy
+    target is a faceup Master that could only take... the Marksman itself (the card being resolved is
+    never its own target). The activation is legal (any faceup d&d card may be chosen) and has no
+    effect; it must never leave a decision with no legal action."""
     s = scenario(
         2,
         [[("mortician", True), "marksman"], [("master", True), "cow"]],
@@ -879,6 +882,10 @@ def test_an_ability_is_offered_only_if_it_can_start_where_it_would_resolve():
         edition="B:BBBBBBBBBBABBB",
     )
     play(s, "take", "exchange 1")
-    assert kinds(s)[-1] != "mortician"
+    assert kinds(s)[-1] == "mortician"
+    play(s, "activate")
+    assert legal(s) == {"copy 1:0"}
+    events = play(s, "copy 1:0")
+    assert [e.params["card"] for e in events if e.kind == ev.NO_EFFECT] == ["silver.master"]
     assert zone_keys(s, s.pile) == ["marksman"]
     assert legal(s)

@@ -192,7 +192,8 @@ def _all_card_ids(config: GameConfig) -> list[str]:
 
 
 def _hand_built_position() -> dict[str, Any]:
-    """Seat 0 to move in round 1 of a 2-player game; a deliberately chosen layout."""
+    """Seat 0 to move in round 2 of a 2-player game, holding the active amulet it won by a successful
+    call in round 1; a deliberately chosen layout."""
     config = GameConfig(players=2)
     pool = Counter(_all_card_ids(config))
 
@@ -220,11 +221,11 @@ def _hand_built_position() -> dict[str, Any]:
         "format": "silver-position",
         "version": 1,
         "settings": config.to_json(),
-        "round": 1,
-        "scores": [],
+        "round": 2,
+        "scores": [[0, 14]],
         "start": 0,
         "current": 0,
-        "turn": 1,
+        "turn": 9,
         "token": {"holder": 0, "active": True, "on": None},
         "caller": -1,
         "finals": 0,
@@ -272,6 +273,7 @@ def test_a_hand_built_position_plays_to_the_end(seed: int) -> None:
         game.play(rng.choice(game.legal_actions()))
     assert game.state.over
     assert len(game.state.scores) == 4
+    assert game.state.scores[0] == [0, 14]
 
 
 def test_an_edited_position_loads_and_plays() -> None:
@@ -509,15 +511,17 @@ def test_pending_args_of_wrong_type_are_refused() -> None:
 
 
 def test_peek_for_a_village_of_one_card_is_refused() -> None:
+    """A peek needs two cards to look at; and a village of one card cannot arise during the set-up."""
     position = _base()
     village = position["villages"][1]
-    position["aside"].extend(village[1:])
+    position["deck"].extend(village[1:])
     del village[1:]
+    position["turn"] = 0
     position["pending"] = [
         {"kind": "begin", "seat": 0, "args": []},
         {"kind": "peek", "seat": 1, "args": []},
     ]
-    _refused(position, "pending", "no legal action")
+    _refused(position, "villages[1]", "holds 5 cards")
 
 
 def test_pending_decision_whose_args_do_not_fit_the_cards_is_refused() -> None:

@@ -312,7 +312,10 @@ def test_cleaner_all_six_or_more_discards_them_and_enters_faceup():
     assert keys(s, 0) == ["priest", "cleaner"]
     assert faces(s, 0) == [False, True]
     assert s.known[card_at(s, 0, 1)] == s.everyone
-    assert zone_keys(s, s.pile)[-2:] == ["marksman", "count"]
+    # AMB-47: the order of the discards is the player's: the Count first, the Marksman on top
+    assert kinds(s)[-1] == "order" and legal(s) == {"next 0", "next 1"}
+    play(s, "next 1")
+    assert zone_keys(s, s.pile)[-2:] == ["count", "marksman"]
 
 
 def test_cleaner_single_card_takes_its_spot():

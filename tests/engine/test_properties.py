@@ -10,7 +10,8 @@ import json
 import random
 from collections.abc import Iterator
 
-from hypothesis import given
+import attrs
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from silver_desktop.engine import GameConfig, legal_actions
@@ -24,17 +25,35 @@ from silver_desktop.engine.view import view
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 players = st.sampled_from([2, 3, 4])
-ALL_PROMOS = tuple(sorted(PROMO_DEFAULTS.items()))
+
+
+@st.composite
+def promo_sets(draw: st.DrawFn) -> tuple[tuple[str, int], ...]:
+    """Any subset of the promo cards, each on any number 0..13 the deck rules allow (D-20: not every
+    card of one number), so that promos on 0 (one Villager, AMB-79) or 13 are drawn too."""
+    chosen = draw(st.lists(st.sampled_from(sorted(PROMO_DEFAULTS)), unique=True, max_size=3))
+    numbers = draw(st.lists(st.integers(min_value=0, max_value=13), min_size=len(chosen), max_size=3))
+    promos = tuple(sorted(zip(chosen, numbers, strict=False)))
+    counts = {n: sum(1 for _, m in promos if m == n) for _, n in promos}
+    assume(all(count < (2 if n in (0, 13) else 4) for n, count in counts.items()))
+    return promos
 
 
 @st.composite
 def configs(draw: st.DrawFn) -> GameConfig:
-    """Any player count with a pure edition or a random mix, with or without the promo cards."""
+    """Any player count with a pure edition or a random mix, with or without promo cards on any
+    legal numbers."""
     n = draw(players)
-    promos = ALL_PROMOS if draw(st.booleans()) else ()
+    promos = draw(promo_sets())
     deck = draw(st.sampled_from(["silver", "bullet", "coin", "random-mix"]))
     spec = DeckSpec.parse(deck, seed=draw(seeds), promos=promos)
     return GameConfig(players=n, deck=spec)
+
+
+@given(promo_sets())
+def test_promo_strategy_covers_the_whole_range(promos: tuple[tuple[str, int], ...]) -> None:
+    """Every drawn promo set is a legal deck (the strategy never hides a refused config)."""
+    DeckSpec.parse("silver", promos=promos)
 
 
 def random_game(seed: int, n: int | GameConfig, policy: UndoPolicy = UndoPolicy.STRICT) -> Iterator[Game]:
@@ -126,3 +145,16 @@ def test_events_show_faces_only_to_their_audience(seed: int, config: GameConfig)
             if event.kind in ("card.moved", "card.removed") and "type" in event.params:
                 # a card's face travels only to those who may see it: faceup ones to everyone
                 assert event.audience == -1 or not event.params.get("faceup", False)
+
+
+def test_view_equality_includes_the_redacted_position() -> None:
+    """A view whose position leaked an unseen card would not equal the honest one: the position is
+    part of the equality the perturbation test relies on (issue 14, finding 9)."""
+    rng = random.Random(3)
+    game = next(g for k, g in enumerate(random_game(3, 4)) if k == 40)
+    s = game.state
+    other = redeal_unseen(s, 0, rng)
+    honest = view(other, 0)
+    assert honest == view(s, 0)
+    leaky = attrs.evolve(honest, position=to_position(other))  # every card named, the deal included
+    assert leaky != view(s, 0)

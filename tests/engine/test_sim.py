@@ -188,8 +188,8 @@ def test_replay_of_a_record_with_an_illegal_action_exits_1(
     assert "error:" in result.stderr and "actions[10]" in result.stderr
 
 
-def test_replay_of_a_missing_file_exits_1(tmp_path: Path) -> None:
+def test_replay_of_a_missing_file_exits_2(tmp_path: Path) -> None:
     result = _sim("replay", str(tmp_path / "missing.silver"))
     _no_traceback(result)
-    assert result.returncode == 1
+    assert result.returncode == 2  # cannot be read at all, like --open of the window
     assert result.stderr.startswith("error:")

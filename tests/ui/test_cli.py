@@ -52,14 +52,14 @@ def corrupt_file(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """QMessageBox.warning, recorded instead of waiting for a click."""
+    """The window's warnings (``plain.warning``), recorded instead of waiting for a click."""
     shown: list[str] = []
 
     def warning(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
         shown.append(text)
         return QMessageBox.StandardButton.Ok
 
-    monkeypatch.setattr(QMessageBox, "warning", warning)
+    monkeypatch.setattr("silver_desktop.ui.plain.warning", warning)
     return shown
 
 
@@ -227,7 +227,9 @@ def test_replay_opens_the_file_as_a_replay_over_the_welcome_screen(
     game_file: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[object] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(
+        "silver_desktop.ui.plain.question", lambda *a: asked.append(a) or QMessageBox.StandardButton.Yes
+    )
     with window_for(qtbot, "--replay", str(game_file)) as window:
         qtbot.waitUntil(lambda: bool(window.findChildren(ReplayDialog)), timeout=10_000)
         dialog = window.findChildren(ReplayDialog)[0]

@@ -52,6 +52,8 @@ def games() -> Iterator[tuple[Event, int]]:
                 yield event, 4
     for event in play("random-mix", 7, players=2):
         yield event, 2
+    # rarer than these games make likely: an ability that could do nothing (a copied Gremlin)
+    yield Event(ev.NO_EFFECT, {"seat": 1, "card": "bullet.gremlin"}), 4
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,7 @@ from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.history import UndoPolicy
 from silver_desktop.ui import new_game
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.language import apply_language, number
 from silver_desktop.ui.last_setup import last_setup_path, load_last_setup, save_last_setup
 from silver_desktop.ui.new_game import NewGameDialog
 
@@ -153,6 +154,42 @@ def test_promo_validation_disables_ok(qtbot: QtBot) -> None:
     dialog.promo_checks["cleaner"].setChecked(False)  # an unchecked promo does not count
     assert dialog.ok_button.isEnabled()
     assert dialog.setup().promos == (("commander", 0), ("prince", 13))
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "ko"])
+def test_promos_that_would_replace_every_card_of_a_number_are_explained(qtbot: QtBot, lang: str) -> None:
+    """RULES.md §15 and AMB-89: a promo replaces one card of its number, and each number keeps a card of
+    its edition (D-20). Two promos on a number of two cards: the dialog names them, says why and offers
+    no OK; the spin boxes concerned say it too."""
+    apply_language(lang)
+    try:
+        dialog = make(qtbot, show=True)
+        for key in ("commander", "prince", "cleaner"):
+            dialog.promo_checks[key].setChecked(True)
+        dialog.promo_spins["commander"].setValue(13)
+        dialog.promo_spins["cleaner"].setValue(13)
+        assert not dialog.ok_button.isEnabled()
+        text = dialog.promo_error.text()
+        assert dialog.promo_error.isVisible()
+        assert dialog.promo_error.textFormat() == Qt.TextFormat.PlainText
+        assert number(13, lang) in text and number(2, lang) in text
+        for key in ("commander", "cleaner"):
+            assert new_game.without_mnemonic(dialog.promo_checks[key].text()) in text
+            assert dialog.promo_spins[key].toolTip() == text
+        assert new_game.without_mnemonic(dialog.promo_checks["prince"].text()) not in text
+        assert not dialog.promo_spins["prince"].toolTip()
+        if lang == "en":
+            assert text.startswith("Commander and Cleaner are set to the same number, 13,")
+        else:
+            assert not re.search("[A-Za-z]", text), "the sentence is translated"
+        dialog.promo_spins["prince"].setValue(13)  # three on 13: all of them are named
+        assert new_game.without_mnemonic(dialog.promo_checks["prince"].text()) in dialog.promo_error.text()
+        dialog.promo_spins["cleaner"].setValue(12)
+        dialog.promo_spins["prince"].setValue(0)
+        assert dialog.ok_button.isEnabled() and not dialog.promo_error.isVisible()
+        assert not any(spin.toolTip() for spin in dialog.promo_spins.values())
+    finally:
+        apply_language("en")
 
 
 def test_three_promos_may_share_a_number_of_four_cards(qtbot: QtBot) -> None:

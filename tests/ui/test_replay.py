@@ -80,9 +80,9 @@ def test_an_unfinished_game_is_replayed_only_after_asking(
 
     window = main_window.MainWindow(interactive=True)
     qtbot.addWidget(window)
-    monkeypatch.setattr(main_window.QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    monkeypatch.setattr(main_window.plain, "question", answer(QMessageBox.StandardButton.No))
     assert not window.replay_path(str(path)) and not shown and asked
-    monkeypatch.setattr(main_window.QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(main_window.plain, "question", answer(QMessageBox.StandardButton.Yes))
     assert window.replay_path(str(path)) and len(shown) == 1
     finished = tmp_path / "over.silver"
     save_game(finished_game(), GameSetup(seats=(Seat("A"), Seat("B"), Seat("C"))), finished)

@@ -150,12 +150,12 @@ def test_reset_after_confirmation(qtbot: QtBot, home: Path, monkeypatch: pytest.
         return question
 
     # "No" keeps everything
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    monkeypatch.setattr("silver_desktop.ui.plain.question", answer(QMessageBox.StandardButton.No))
     dialog.reset_button.click()
     assert len(asked) == 1 and "cannot be undone" in asked[0]
     assert dialog.model.rowCount() == 7 and len(Statistics.load()) == 7
     # "Yes" empties the table and the file
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr("silver_desktop.ui.plain.question", answer(QMessageBox.StandardButton.Yes))
     dialog.reset_button.click()
     assert len(asked) == 2
     assert dialog.model.rowCount() == 0 and dialog.pages.currentWidget() is dialog.empty_label
@@ -172,8 +172,10 @@ def test_reset_reports_a_failed_save(qtbot: QtBot, monkeypatch: pytest.MonkeyPat
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(stats, "save", failing_save)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text))
+    monkeypatch.setattr("silver_desktop.ui.plain.question", lambda *a: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(
+        "silver_desktop.ui.plain.warning", lambda parent, title, text, *a: warnings.append(text)
+    )
     assert dialog.confirm_reset()
     assert len(warnings) == 1 and "No space left" in warnings[0]
     assert dialog.model.rowCount() == 0

@@ -348,7 +348,7 @@ def test_calling_asks_first_when_the_setting_says_so(
     window.apply_settings(Settings(confirm_call=True))
     asked: list[str] = []
     monkeypatch.setattr(
-        "silver_desktop.ui.main_window.QMessageBox.question",
+        "silver_desktop.ui.plain.question",
         lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No,
     )
     controller = window.controller

@@ -7,15 +7,19 @@ Done at once when used; it cannot be undone once the new top is seen (the action
 from __future__ import annotations
 
 from .. import events as ev
+from ..activation import no_effect
 from ..state import State
 from .registry import register_ability
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(s.deck)
+    return True  # an empty deck is turned over too: no effect
 
 
 def _start(s: State, seat: int, card: int, pinned: bool) -> None:
+    if not s.deck:
+        no_effect(s, seat, card)
+        return
     s.deck.reverse()
     for c in s.deck:
         if s.up[c]:

@@ -2,7 +2,7 @@
 
 ``put seat end`` (end 0 = left, 1 = right). Any player's village, even an empty one (AMB-76); nothing
 is discarded in return. When it cannot move itself (copied by a Marksman, used via a Nosferatu) it
-has no effect and is not offered (AMB-27).
+has no effect (AMB-27), but it may still be chosen (AMB-42).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .registry import push, register_ability
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return not pinned
+    return not pinned  # a Marksman or Nosferatu may still choose it: then it has no effect
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:

@@ -2,46 +2,37 @@
 
 ``copy seat:index``. The copied card stays where it is (a *pinned* activation: a Gremlin copy does
 nothing, a Tanner copy only flips, AMB-27); protected cards may be copied, a bullet-covered one may
-not (AMB-42); no card twice in one chain (a Marksman may copy a faceup Marksman).
+not (AMB-42); no card twice in one chain (a Marksman may copy a faceup Marksman). Any such card
+may be copied, even one whose ability can do nothing now: the copy then has no effect.
 """
 
 from __future__ import annotations
 
 from .. import activation
 from ..actions import Action
-from ..cards import Timing
 from ..decisions import register
 from ..state import Frame, State
 from .registry import push, register_ability
 
 
-def _targets(s: State, seat: int, chain: frozenset[int], first: bool = False) -> list[tuple[int, int]]:
-    """Copyable spots (only the first one if ``first``); a Marksman target counts only if it could
-    copy something further itself."""
-    out = []
-    types = s.config.types
-    keys = s.config.keys
-    for v, village in enumerate(s.villages):
-        for i, c in enumerate(village):
-            if c in chain or not s.live(c) or types[c].timing != Timing.DRAW_DISCARD:
-                continue
-            if keys[c] == "marksman":
-                ok = bool(_targets(s, seat, chain | {c}, first=True))
-            else:
-                ok = activation.usable(s, seat, c, pinned=True)
-            if ok:
-                out.append((v, i))
-                if first:
-                    return out
-    return out
+def _targets(s: State) -> list[tuple[int, int]]:
+    """Every spot the Marksman may copy: a working faceup draw-and-discard card not already in the
+    chain (AMB-42), whether or not its ability could do anything now (a Gremlin copy does nothing,
+    AMB-27)."""
+    return [
+        (v, i)
+        for v, village in enumerate(s.villages)
+        for i, c in enumerate(village)
+        if activation.activatable(s, c)
+    ]
 
 
 def _usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(_targets(s, seat, frozenset((card, *s.sources)), first=True))
+    return bool(_targets(s))
 
 
 def _legal(s: State, frame: Frame) -> list[Action]:
-    return [Action("copy", t) for t in _targets(s, frame[1], frozenset(s.sources))]
+    return [Action("copy", t) for t in _targets(s)]
 
 
 def _apply(s: State, frame: Frame, action: Action) -> None:

@@ -2,15 +2,15 @@
 
 Either ``pick k`` — take the card at pile depth ``k`` (a facedown one blind) and exchange it into your
 village by the normal rules, mandatory once taken — or ``invoke k`` — use the ability of a faceup
-draw-and-discard card at depth ``k``, which stays in place (a pinned activation, AMB-27). Invoking
-another Nosferatu considers the three cards beneath *that* one ("burrowing").
+draw-and-discard card at depth ``k``, which stays in place (a pinned activation, AMB-27), whether or
+not that ability can do anything now. Invoking another Nosferatu considers the three cards beneath
+*that* one ("burrowing").
 """
 
 from __future__ import annotations
 
 from .. import activation, exchange
 from ..actions import Action
-from ..cards import Timing
 from ..decisions import register
 from ..state import Frame, State
 from .registry import push, register_ability
@@ -19,17 +19,11 @@ from .registry import push, register_ability
 def _actions(s: State, seat: int, card: int) -> list[Action]:
     out = []
     can_take = exchange.exchangeable_any(s, seat)
-    types = s.config.types
     for depth in activation.beneath(s, card):
         c = s.pile[-1 - depth]
         if can_take:
             out.append(Action("pick", (depth,)))
-        if (
-            s.up[c]
-            and types[c].timing == Timing.DRAW_DISCARD
-            and c not in s.sources
-            and activation.usable(s, seat, c, pinned=True)
-        ):
+        if activation.activatable(s, c):
             out.append(Action("invoke", (depth,)))
     return out
 

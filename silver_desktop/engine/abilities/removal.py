@@ -5,14 +5,15 @@
   shrinks.
 * Golem (Coin 11): the discard directly beneath the Golem (beneath the Marksman for a copy, D-17) replaces
   (``replace seat:index``) any unprotected village card, keeping its pile face (AMB-43); the displaced
-  card goes to the bottom of the pile in its current face, unseen if facedown. Needs such a discard.
+  card goes to the bottom of the pile in its current face, unseen if facedown. With no such discard
+  (or no card it could replace) it has no effect.
 """
 
 from __future__ import annotations
 
 from .. import discard
 from ..actions import Action
-from ..activation import beneath
+from ..activation import beneath, no_effect
 from ..decisions import register
 from ..state import Frame, State, spot
 from ..targets import ANY, any_spot, spots
@@ -41,7 +42,14 @@ register_ability("assassin", _assassin_usable, push("assassin"))
 
 
 def _golem_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return bool(beneath(s, card, 1)) and any_spot(s, seat, ANY)
+    return True  # "no effect if there is no card beneath the Golem" (RULES.md §12.3): still usable
+
+
+def _golem_start(s: State, seat: int, card: int, pinned: bool) -> None:
+    if beneath(s, card, 1) and any_spot(s, seat, ANY):
+        s.stack.append(("golem", seat, ()))
+    else:
+        no_effect(s, seat, card)
 
 
 def _golem_legal(s: State, frame: Frame) -> list[Action]:
@@ -62,4 +70,4 @@ def _golem_apply(s: State, frame: Frame, action: Action) -> None:
 
 
 register("golem", _golem_legal, _golem_apply)
-register_ability("golem", _golem_usable, push("golem"))
+register_ability("golem", _golem_usable, _golem_start)

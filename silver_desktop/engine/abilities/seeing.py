@@ -7,8 +7,12 @@
 * Seer (9): secretly look at one facedown card in any village.
 
 * Insomniac (Bullet 7): secretly look at every card of your own village (done at once).
-* Nostro (Coin 7): ``search seat``: secretly look at every facedown unprotected card of one village.
+* Nostro (Coin 7): ``search seat``: secretly look at every facedown unprotected card of one village
+  (any village, AMB-37, also one with nothing to see).
 * Psychic (Coin 9): secretly look at up to three facedown unprotected cards in any villages.
+
+Beholder, Psychic, Insomniac and Nostro may be used even when there is nothing to look at ("up to",
+"every card", "a village"): the use then has no effect (D-5 applies to the single-target ones).
 
 Protected cards (amulet, bullet, another player's Bodyguard or Prince) are never targets (AMB-30).
 """
@@ -16,6 +20,7 @@ Protected cards (amulet, bullet, another player's Bodyguard or Prince) are never
 from __future__ import annotations
 
 from ..actions import Action
+from ..activation import no_effect
 from ..decisions import LegalFn, register
 from ..state import Frame, State, spot
 from ..targets import ANY, OTHERS, OWN, any_spot, spots
@@ -69,6 +74,12 @@ register("seer", _look_legal(ANY), _look_apply)
 register_ability("seer", has_facedown_targets(ANY), push("seer"))
 
 
+def _always(s: State, seat: int, card: int, pinned: bool) -> bool:
+    """A ``usable`` function for abilities whose text allows doing nothing (RULES.md "up to", "any
+    village", "every card"): they may always be used, with no effect when there is nothing to see."""
+    return True
+
+
 def _multi_look(kind: str, scope: int, most: int) -> None:
     """Register a "look at up to ``most`` facedown cards" decision; args = spots already seen."""
 
@@ -76,8 +87,7 @@ def _multi_look(kind: str, scope: int, most: int) -> None:
         seat, seen = frame[1], frame[2]
         done = _pairs(seen)
         out = [Action("look", t) for t in spots(s, seat, scope, facedown=True) if t not in done]
-        if seen:
-            out.append(DONE)
+        out.append(DONE)  # "up to": fewer looks, even none, are allowed
         return out
 
     def apply(s: State, frame: Frame, action: Action) -> None:
@@ -95,8 +105,14 @@ def _multi_look(kind: str, scope: int, most: int) -> None:
         else:
             s.stack[-1] = (kind, seat, seen)
 
+    def start(s: State, seat: int, card: int, pinned: bool) -> None:
+        if any_spot(s, seat, scope, facedown=True):
+            s.stack.append((kind, seat, ()))
+        else:
+            no_effect(s, seat, card)
+
     register(kind, legal, apply, "*")
-    register_ability(kind, has_facedown_targets(scope), push(kind))
+    register_ability(kind, _always, start)
 
 
 def _pairs(flat: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -107,25 +123,19 @@ _multi_look("beholder", OWN, 2)
 _multi_look("psychic", ANY, 3)
 
 
-def _insomniac_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return any(not s.up[c] and c != s.token_card for c in s.villages[seat])
-
-
 def _insomniac_start(s: State, seat: int, card: int, pinned: bool) -> None:
-    for i, c in enumerate(s.villages[seat]):
-        if not s.up[c] and c != s.token_card:
-            s.see(c, seat, spot(seat, i))
+    hidden = [(i, c) for i, c in enumerate(s.villages[seat]) if not s.up[c] and c != s.token_card]
+    if not hidden:
+        no_effect(s, seat, card)
+    for i, c in hidden:
+        s.see(c, seat, spot(seat, i))
 
 
-register_ability("insomniac", _insomniac_usable, _insomniac_start)
-
-
-def _nostro_villages(s: State, seat: int) -> list[int]:
-    return sorted({v for v, _ in spots(s, seat, ANY, facedown=True)})
+register_ability("insomniac", _always, _insomniac_start)
 
 
 def _nostro_legal(s: State, frame: Frame) -> list[Action]:
-    return [Action("search", (v,)) for v in _nostro_villages(s, frame[1])]
+    return [Action("search", (v,)) for v in range(s.players)]  # any village (AMB-37)
 
 
 def _nostro_apply(s: State, frame: Frame, action: Action) -> None:
@@ -137,4 +147,4 @@ def _nostro_apply(s: State, frame: Frame, action: Action) -> None:
 
 
 register("nostro", _nostro_legal, _nostro_apply)
-register_ability("nostro", has_facedown_targets(ANY), push("nostro"))
+register_ability("nostro", _always, push("nostro"))

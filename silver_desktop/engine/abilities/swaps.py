@@ -4,13 +4,14 @@
   villages (yours may be one) swap spots, keeping their faces and rotations.
 * Village Idiot (Coin 12): ``direction d`` (0 clockwise, 1 counter-clockwise), then ``choose seat:i``
   one eligible card from each village that has one, in seat order; all chosen cards move at once to
-  the next eligible village in that direction, each into the spot vacated there (AMB-29). Needs two
-  eligible villages.
+  the next eligible village in that direction, each into the spot vacated there (AMB-29). With fewer
+  than two eligible villages nothing can move: the use has no effect and nothing is asked.
 """
 
 from __future__ import annotations
 
 from ..actions import Action
+from ..activation import no_effect
 from ..decisions import register
 from ..state import Frame, State, spot
 from ..targets import ANY, spots
@@ -53,7 +54,14 @@ def _eligible_villages(s: State, seat: int) -> list[int]:
 
 
 def _idiot_usable(s: State, seat: int, card: int, pinned: bool) -> bool:
-    return len(_eligible_villages(s, seat)) >= 2
+    return True  # all-or-nothing, but nothing in RULES.md §12.3 forbids a use where nothing can move
+
+
+def _idiot_start(s: State, seat: int, card: int, pinned: bool) -> None:
+    if len(_eligible_villages(s, seat)) >= 2:
+        s.stack.append(("village_idiot", seat, ()))
+    else:  # the cycle would close over one village (or none): every card stays where it is
+        no_effect(s, seat, card)
 
 
 def _direction_legal(s: State, frame: Frame) -> list[Action]:
@@ -90,4 +98,4 @@ def _pick_apply(s: State, frame: Frame, action: Action) -> None:
 
 register("village_idiot", _direction_legal, _direction_apply)
 register("idiot_pick", _pick_legal, _pick_apply, "*")
-register_ability("village_idiot", _idiot_usable, push("village_idiot"))
+register_ability("village_idiot", _idiot_usable, _idiot_start)

@@ -29,6 +29,7 @@ from ...engine import events as ev
 from ...engine.events import Event
 from ...engine.view import PlayerView
 from ...i18n import card_ability
+from .. import plain
 from ..card_art import CardArt
 from ..fonts import ui_font
 from ..language import current_language, localized
@@ -72,6 +73,8 @@ class TableScene(QGraphicsScene):
         self._story_faces: dict[str, str | None] = {}
         self._ghosts: list[CardItem] = []
         self._targets: dict[str, TargetItem] = {}
+        #: what each card or mark is, in words (its tooltip is this text, shown as plain text)
+        self._descriptions: dict[str, str] = {}
         self._token: TargetItem | None = None
         self.full_pile = False
         #: show the number of facedown cards the seat has seen (the memory aid setting)
@@ -159,7 +162,8 @@ class TableScene(QGraphicsScene):
             if rect is None:
                 continue
             target = TargetItem(place, rect)
-            target.setToolTip((tips or {}).get(place, ""))
+            self._descriptions[place] = (tips or {}).get(place, "")
+            target.setToolTip(plain.tooltip(self._descriptions[place]))
             target.clicked.connect(self.place_clicked)
             self.addItem(target)
             self._targets[place] = target
@@ -314,7 +318,10 @@ class TableScene(QGraphicsScene):
                 slot.card.type if self.memory_aid and self._face(slot) is None and slot.card.type else None
             )
             item.set_hint(str(v_numbers[remembered]) if remembered and v_numbers else "")
-            item.setToolTip(self._describe(place, slot, v_numbers.get(remembered) if remembered else None))
+            self._descriptions[place] = self._describe(
+                place, slot, v_numbers.get(remembered) if remembered else None
+            )
+            item.setToolTip(plain.tooltip(self._descriptions[place]))
             target = QPointF(slot.x, slot.y)
             if animate and item.pos() != target:
                 move = QPropertyAnimation(item, b"pos")
@@ -392,12 +399,11 @@ class TableScene(QGraphicsScene):
         return localized(text, lang)
 
     def describe_place(self, place: str) -> str:
-        """What the tooltip of the card at ``place`` says ("" when no card lies there)."""
-        item = self.items_by_place.get(place)
-        if item is not None:
-            return item.toolTip()
-        target = self._targets.get(place)
-        return target.toolTip() if target is not None else ""
+        """What the tooltip of the card or mark at ``place`` says, as plain text ("" when there is
+        none there)."""
+        if place in self.items_by_place or place in self._targets:
+            return self._descriptions.get(place, "")
+        return ""
 
     # ------------------------------------------------------------------ labels
     def _update_labels(self, v: PlayerView, names: Sequence[str]) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
+from .. import plain
 from .scene import TableScene
 
 
@@ -129,7 +130,7 @@ class TableView(QGraphicsView):
         self.setAccessibleDescription(text)
         if text:
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
-            QToolTip.showText(self.mapToGlobal(self._focus_point()), text, self)
+            QToolTip.showText(self.mapToGlobal(self._focus_point()), plain.tooltip(text), self)
 
     def _focus_point(self) -> QPoint:
         """Where the focused card is on screen (for its tooltip)."""

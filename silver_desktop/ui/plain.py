@@ -1,0 +1,117 @@
+"""Text from people and files shown as text: plain labels, message boxes, tooltips, button texts.
+
+Qt guesses whether a string is rich text (``Qt.mightBeRichText``) in a :class:`QLabel`, a
+:class:`QMessageBox` and a tooltip, and reads ``&`` in a button or menu entry as a shortcut mark. A
+player's name such as ``<img src=/dev/zero>``, a file name or an error message quoting a file would
+then be interpreted: pictures loaded, words made bold or links, characters dropped. Everything that
+can hold such text goes through this module instead:
+
+* :func:`label` makes a :class:`QLabel` that always shows plain text;
+* :func:`warning`, :func:`information` and :func:`question` replace the static ``QMessageBox``
+  functions (which guess), and :func:`message_box` builds a plain-text box with buttons of one's own;
+* :func:`tooltip` gives the text to set as a tooltip so that it reads literally;
+* :func:`button_text` keeps every ``&`` of a name in a button or menu entry;
+* :func:`fill` fills Qt-style ``%1``, ``%2`` placeholders in one pass, so that a name holding ``%2``
+  stays as it is.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+StandardButton = QMessageBox.StandardButton
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that shows ``text`` exactly as it is, never as rich text."""
+    widget = QLabel(parent)
+    widget.setTextFormat(Qt.TextFormat.PlainText)
+    widget.setText(text)
+    return widget
+
+
+def tooltip(text: str) -> str:
+    """What to pass to ``setToolTip`` (or return as a tooltip role) so that ``text`` reads literally.
+
+    Text that Qt would show as plain text stays as it is; text that Qt would take for rich text is
+    escaped inside an explicit rich-text paragraph that keeps its spaces and line breaks.
+    """
+    if not GuiQt.mightBeRichText(text):
+        return text
+    return f'<p style="white-space:pre-wrap">{html.escape(text)}</p>'
+
+
+def button_text(text: str) -> str:
+    """``text`` for a button or menu entry: every ``&`` is shown, none becomes a shortcut mark."""
+    return text.replace("&", "&&")
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with ``%1``, ``%2``... replaced by ``values`` in one pass (as ``QString.arg``
+    does), so that a value which itself holds ``%2`` is not replaced again."""
+
+    def value(match: re.Match[str]) -> str:
+        k = int(match.group(1))
+        return values[k - 1] if 1 <= k <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+def message_box(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    icon: QMessageBox.Icon = QMessageBox.Icon.NoIcon,
+    buttons: StandardButton = StandardButton.NoButton,
+) -> QMessageBox:
+    """A message box (not shown yet) whose text is plain text."""
+    box = QMessageBox(icon, title, "", buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    return box
+
+
+def _ask(box: QMessageBox, default: StandardButton = StandardButton.NoButton) -> StandardButton:
+    if default != StandardButton.NoButton:
+        box.setDefaultButton(default)
+    return StandardButton(box.exec())
+
+
+def warning(parent: QWidget | None, title: str, text: str) -> StandardButton:
+    """Show a warning with an OK button and wait for it (``QMessageBox.warning`` as plain text)."""
+    return _ask(message_box(parent, title, text, QMessageBox.Icon.Warning, StandardButton.Ok))
+
+
+def information(parent: QWidget | None, title: str, text: str) -> StandardButton:
+    """Show a message with an OK button and wait for it (``QMessageBox.information`` as plain text)."""
+    return _ask(message_box(parent, title, text, QMessageBox.Icon.Information, StandardButton.Ok))
+
+
+def question(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: StandardButton = StandardButton.Yes | StandardButton.No,
+    default: StandardButton = StandardButton.NoButton,
+) -> StandardButton:
+    """Ask and return the button pressed (``QMessageBox.question`` as plain text)."""
+    return _ask(message_box(parent, title, text, QMessageBox.Icon.Question, buttons), default)
+
+
+__all__ = [
+    "button_text",
+    "fill",
+    "information",
+    "label",
+    "message_box",
+    "question",
+    "tooltip",
+    "warning",
+]

@@ -1,0 +1,99 @@
+"""A resumed game goes on exactly as it would have without the pause (issue 14): the game file keeps
+the bots' seed, and Continue and Open give it back to the controller.
+
+The bots here are Easy and Medium, which decide from their seed and the view alone. The Hard bot
+searches for a wall-clock time in the window, so how far it gets depends on the machine's load: its
+games are not reproducible even without a pause, and these tests do not use it.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pytestqt.qtbot import QtBot
+
+from silver_desktop.engine.actions import Action
+from silver_desktop.ui.controller import GameController
+from silver_desktop.ui.game_file import autosave, autosave_path, find_autosave, read_game
+from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.main_window import MainWindow
+
+SETUP = GameSetup(
+    seats=(Seat("Sara"), Seat("Ada", SeatKind.EASY), Seat("Bo", SeatKind.MEDIUM)), deck="bullet", seed=21
+)
+#: Where the second game pauses: autosaved, then opened again from the file.
+PAUSE = 40
+
+
+def play(controller: GameController, qtbot: QtBot, until: int | None = None) -> list[Action]:
+    """Play on (the person by a fixed rule, the bots in their threads) to the end or ``until`` actions."""
+    game = controller.game
+    while not controller.over and (until is None or len(game.actions) < until):
+        if controller.waiting_for_human():
+            legal = game.legal_actions()
+            assert controller.play(legal[len(game.actions) % len(legal)])
+        else:
+            with qtbot.waitSignal(controller.applied, timeout=30_000):
+                controller.advance()
+    return game.actions
+
+
+def resumed(qtbot: QtBot, bot_seed: int | None = None) -> list[Action]:
+    """The game of SETUP paused after PAUSE actions, autosaved, opened again and played to the end
+    (with the bots' seed from the file, or ``bot_seed``)."""
+    first = GameController(SETUP)
+    play(first, qtbot, until=PAUSE)
+    autosave(first.game, first.file_setup)
+    first.stop()
+    saved = find_autosave().saved
+    assert saved is not None and len(saved.game.actions) == PAUSE
+    assert saved.setup.seed is None  # Play again after a resumed game deals afresh
+    seed = saved.bot_seed if bot_seed is None else bot_seed
+    again = GameController(saved.setup, saved.game, bot_seed=seed)
+    return play(again, qtbot)
+
+
+def test_a_resumed_game_plays_on_as_the_uninterrupted_one(qtbot: QtBot) -> None:
+    straight = play(GameController(SETUP), qtbot)
+    assert resumed(qtbot) == straight
+    # The comparison can fail: other seeds for the bots after the pause make another game.
+    assert resumed(qtbot, bot_seed=22) != straight
+
+
+def test_without_a_seed_in_the_setup_the_drawn_one_is_kept(qtbot: QtBot) -> None:
+    setup = GameSetup(seats=SETUP.seats, deck="bullet")
+    controller = GameController(setup)
+    play(controller, qtbot, until=10)
+    autosave(controller.game, controller.file_setup)
+    data = json.loads(autosave_path().read_text(encoding="utf-8"))
+    assert data["bots"] == {"seed": controller.seed}
+    saved = find_autosave().saved
+    assert saved is not None and saved.bot_seed == controller.seed
+    again = GameController(saved.setup, saved.game, bot_seed=saved.bot_seed)
+    bots_seeds = [getattr(b, "seed", None) for b in again.bots]
+    assert bots_seeds == [getattr(b, "seed", None) for b in controller.bots] and bots_seeds[1] is not None
+
+
+def test_continue_and_open_give_the_bots_their_seed(qtbot: QtBot) -> None:
+    controller = GameController(GameSetup(seats=SETUP.seats, deck="bullet"))
+    play(controller, qtbot, until=10)
+    autosave(controller.game, controller.file_setup)
+    window = MainWindow(speed="off", interactive=False)
+    qtbot.addWidget(window)
+    window.continue_game()
+    assert window.controller is not None and window.controller.seed == controller.seed
+    assert window.controller is not None and window.open_path(str(autosave_path()))
+    assert window.controller.seed == controller.seed
+    window.close()
+
+
+def test_a_file_from_before_the_bots_seed_was_kept_uses_the_games_seed(qtbot: QtBot) -> None:
+    """The app used to seed the bots of a new game with the game's own seed: that is the best guess."""
+    controller = GameController(SETUP)
+    play(controller, qtbot, until=10)
+    autosave(controller.game, controller.file_setup)
+    path = autosave_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["bots"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert read_game(path).bot_seed == data["start"]["seed"] == SETUP.seed
