@@ -12,6 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 
+import attrs
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -20,7 +22,7 @@ from art.emblems import EMBLEMS  # noqa: E402
 from art.extras import pictures  # noqa: E402
 from art.icons import write_icons  # noqa: E402
 
-from silver_desktop.engine.cards import ALL_CARDS  # noqa: E402
+from silver_desktop.engine.cards import ALL_CARDS, Edition  # noqa: E402
 
 ASSETS = ROOT / "assets"
 
@@ -30,6 +32,12 @@ def svgs() -> dict[Path, str]:
     out: dict[Path, str] = {}
     for card_id, card in ALL_CARDS.items():
         out[ASSETS / "cards" / f"{card_id}.svg"] = face(card, EMBLEMS[card_id]())
+        if card.edition is Edition.PROMO:  # a promo card may stand on any number (New Game): a face each
+            for n in range(14):
+                if n != card.number:
+                    out[ASSETS / "cards" / f"{card_id}.{n}.svg"] = face(
+                        attrs.evolve(card, number=n), EMBLEMS[card_id]()
+                    )
     for relative, text in pictures().items():
         out[ASSETS / relative] = text
     return out

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from ..engine.cards import card_type
 from ..resources import asset
 from .card_geometry import CARD_H, CARD_W, NAME_BANNER
 from .fonts import ui_font
@@ -65,13 +66,19 @@ class CardArt:
         """The logical size of a card ``height`` pixels tall."""
         return QSize(round(height * CARD_W / CARD_H), round(height))
 
-    def face(self, card_id: str, name: str, height: float, dpr: float = 1.0) -> QPixmap:
-        """A card face ``height`` logical pixels tall with ``name`` in its banner."""
-        key = ("face", card_id, name, round(height), dpr)
+    def face(
+        self, card_id: str, name: str, height: float, dpr: float = 1.0, number: int | None = None
+    ) -> QPixmap:
+        """A card face ``height`` logical pixels tall with ``name`` in its banner. ``number``: the
+        card's number in this game when it is not the printed one (a promo card set to another number
+        in New Game has a face drawn for each number, ``<id>.<number>.svg``)."""
+        key = ("face", card_id, name, round(height), dpr, number)
         cached = self._cached(key)
         if cached is not None:
             return cached
-        pixmap = self._paint(f"cards/{card_id}.svg", self.card_size(height), dpr)
+        printed = number is None or number == card_type(card_id).number
+        relative = f"cards/{card_id}.svg" if printed else f"cards/{card_id}.{number}.svg"
+        pixmap = self._paint(relative, self.card_size(height), dpr)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         scale = height / CARD_H

@@ -66,7 +66,7 @@ class CardReference(QWidget):
                 number=number, name=name, copies=copies
             )
             item = QListWidgetItem(localized(f"{title}\n{ability}", self.lang))
-            item.setIcon(QIcon(self.art.face(card_id, name, THUMB_HEIGHT, dpr)))
+            item.setIcon(QIcon(self.art.face(card_id, name, THUMB_HEIGHT, dpr, number)))
             item.setToolTip(localized(f"{title}\n{ability}", self.lang))
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, localized(f"{title}. {ability}", self.lang))

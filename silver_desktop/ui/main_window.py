@@ -662,7 +662,9 @@ class MainWindow(QMainWindow):
             plain.warning(
                 self,
                 translate("MainWindow", "Settings"),
-                translate("MainWindow", "The settings could not be saved:\n{error}").format(error=e),
+                translate("MainWindow", "The settings could not be saved:\n{error}").format(
+                    error=plain.ltr(e)
+                ),
             )
         self.apply_settings(chosen)
 
@@ -707,7 +709,7 @@ class MainWindow(QMainWindow):
             plain.warning(
                 self,
                 translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
+                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
             )
             return False
         game = saved.game
@@ -740,7 +742,10 @@ class MainWindow(QMainWindow):
             stats.save()
         except OSError as e:
             self.statusBar().showMessage(
-                translate("MainWindow", "The statistics were not updated: {error}").format(error=e), 8000
+                translate("MainWindow", "The statistics were not updated: {error}").format(
+                    error=plain.ltr(e)
+                ),
+                8000,
             )
 
     def show_statistics(self) -> None:
@@ -772,7 +777,10 @@ class MainWindow(QMainWindow):
             stats.save()
         except (OSError, ValueError) as e:
             self.statusBar().showMessage(
-                translate("MainWindow", "The statistics were not updated: {error}").format(error=e), 8000
+                translate("MainWindow", "The statistics were not updated: {error}").format(
+                    error=plain.ltr(e)
+                ),
+                8000,
             )
 
     def _tutorial_dismissed(self, never: bool) -> None:
@@ -782,7 +790,10 @@ class MainWindow(QMainWindow):
                 save_settings(self.settings)
             except OSError as e:
                 self.statusBar().showMessage(
-                    translate("MainWindow", "The settings could not be saved: {error}").format(error=e), 8000
+                    translate("MainWindow", "The settings could not be saved: {error}").format(
+                        error=plain.ltr(e)
+                    ),
+                    8000,
                 )
         self.table.setFocus()
 
@@ -849,7 +860,9 @@ class MainWindow(QMainWindow):
             autosave(self.controller.game, self.controller.file_setup, self.settings.memory_aid)
         except OSError as e:
             self.statusBar().showMessage(
-                translate("MainWindow", "Could not autosave the game: {error}").format(error=e.strerror or e),
+                translate("MainWindow", "Could not autosave the game: {error}").format(
+                    error=plain.ltr(e.strerror or e)
+                ),
                 8000,
             )
 
@@ -868,12 +881,12 @@ class MainWindow(QMainWindow):
         for bad in found.bad:
             if bad.kept_as is not None:
                 text = translate("MainWindow", "The saved game could not be opened; it was kept as {name}.")
-                sentences.append(text.format(name=bad.kept_as))
+                sentences.append(text.format(name=plain.ltr(bad.kept_as)))
             else:
                 text = translate(
                     "MainWindow", "The saved game could not be opened and was left as it is: {name}."
                 )
-                sentences.append(text.format(name=bad.path))
+                sentences.append(text.format(name=plain.ltr(bad.path)))
         return " ".join(sentences)
 
     def continue_game(self) -> None:
@@ -926,7 +939,7 @@ class MainWindow(QMainWindow):
             plain.warning(
                 self,
                 translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=e),
+                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
             )
             return False
         self._resume(saved)
@@ -952,7 +965,7 @@ class MainWindow(QMainWindow):
             plain.warning(
                 self,
                 translate("MainWindow", "Cannot save the game"),
-                translate("MainWindow", "The game was not saved:\n{error}").format(error=e),
+                translate("MainWindow", "The game was not saved:\n{error}").format(error=plain.ltr(e)),
             )
 
     # ------------------------------------------------------------------ menus

@@ -48,6 +48,12 @@ def tooltip(text: str) -> str:
     return f'<p style="white-space:pre-wrap">{html.escape(text)}</p>'
 
 
+def ltr(text: object) -> str:
+    """``text`` (a path, a technical error, anything in Latin script) isolated as left-to-right, so
+    that inside a Persian sentence its slashes and punctuation stay where they belong."""
+    return f"\u2066{text}\u2069"
+
+
 def button_text(text: str) -> str:
     """``text`` for a button or menu entry: every ``&`` is shown, none becomes a shortcut mark."""
     return text.replace("&", "&&")

@@ -31,8 +31,18 @@ def art(qapp: object) -> CardArt:
 
 
 def test_every_card_of_the_engine_has_a_face() -> None:
+    """One face per card, and for each promo card one per number it may stand on (0..13)."""
     faces = {p.stem for p in asset("cards").glob("*.svg")} - {"back"}
-    assert faces == set(ALL_CARDS)
+    promos = {f"{cid}.{n}" for cid, c in ALL_CARDS.items() if c.edition == "promo" for n in range(14)}
+    printed = {f"{cid}.{c.number}" for cid, c in ALL_CARDS.items() if c.edition == "promo"}
+    assert faces == set(ALL_CARDS) | (promos - printed)
+
+
+def test_a_promo_card_shows_the_number_it_stands_on_in_this_game(art: CardArt) -> None:
+    """A Prince set to 0 in New Game must not show the printed 3 (issue 14: every promo number works)."""
+    printed = art.face("promo.prince", "Prince", 140).toImage()
+    assert art.face("promo.prince", "Prince", 140, number=3).toImage() == printed
+    assert art.face("promo.prince", "Prince", 140, number=0).toImage() != printed
 
 
 @pytest.mark.parametrize("svg", ALL_SVGS, ids=lambda p: str(p.relative_to(asset())))

@@ -23,13 +23,23 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(str)
 
-    def __init__(self, art: CardArt, place: str, height: float, face: str | None, name: str = "") -> None:
+    def __init__(
+        self,
+        art: CardArt,
+        place: str,
+        height: float,
+        face: str | None,
+        name: str = "",
+        number: int | None = None,
+    ) -> None:
         super().__init__()
         self.art = art
         self.place = place
         self._height = height
         self.face = face
         self.name = name
+        #: the face's number in this game (a promo card's is chosen in New Game), None for the printed one
+        self.number = number
         self._squash = 1.0
         self.clickable = False
         self.focused = False
@@ -67,11 +77,12 @@ class CardItem(QGraphicsObject):
 
     squash = Property(float, _get_squash, set_squash)
 
-    def set_face(self, face: str | None, name: str = "") -> None:
-        """Show ``face`` (a card id) or the back (None)."""
-        if face != self.face or name != self.name:
+    def set_face(self, face: str | None, name: str = "", number: int | None = None) -> None:
+        """Show ``face`` (a card id, named ``name``, numbered ``number`` in this game) or the back (None)."""
+        if face != self.face or name != self.name or number != self.number:
             self.face = face
             self.name = name
+            self.number = number
             self.update()
 
     # ------------------------------------------------------------------ state shown around the card
@@ -115,7 +126,7 @@ class CardItem(QGraphicsObject):
         if self.face is None:
             pixmap = self.art.back(pixel_height, dpr)
         else:
-            pixmap = self.art.face(self.face, self.name, pixel_height, dpr)
+            pixmap = self.art.face(self.face, self.name, pixel_height, dpr, self.number)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
         side = rect.width() * 0.42

@@ -133,10 +133,13 @@ def _layout(v: PlayerView, full_pile: bool) -> dict[str, Slot]:
         slots[f"hand:{i}"] = Slot(
             hand_x + i * 34, hand_y, CENTRE_H * 1.1, card, -4.0 + 4 * i, z=400 + i, held=v.decider == v.seat
         )
+    limbo_h = CENTRE_H * 0.9
+    step = limbo_h * RATIO + 8  # side by side: each waiting card can be read and clicked
     for g, group in enumerate(v.limbo):
+        left = PILE_POS[0] + 40 - (len(group) - 1) * step / 2
         for i, card in enumerate(group):
             slots[f"limbo:{g}:{i}"] = Slot(
-                PILE_POS[0] + 40 + i * 30, PILE_POS[1] - 150 + g * 20, CENTRE_H * 0.9, card, z=300 + i
+                left + i * step, PILE_POS[1] - 150 + g * 20, limbo_h, card, z=300 + 10 * g + i
             )
     return slots
 

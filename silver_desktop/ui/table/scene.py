@@ -202,7 +202,7 @@ class TableScene(QGraphicsScene):
                 start = anchor(str(e.params["src"]), old)
                 end = anchor(str(e.params["dst"]), new)
                 ghost = CardItem(
-                    self.art, "ghost", CENTRE_H, face if isinstance(face, str) else None, self._name(face)
+                    self.art, "ghost", CENTRE_H, face if isinstance(face, str) else None, *self._label(face)
                 )
                 ghost.setPos(QPointF(*start))
                 ghost.setZValue(1000)
@@ -279,7 +279,7 @@ class TableScene(QGraphicsScene):
         close.setDuration(self._duration(FLIP_MS // 2))
         close.setStartValue(1.0)
         close.setEndValue(0.0)
-        close.finished.connect(lambda i=item, f=face: i.set_face(f, self._name(f)))
+        close.finished.connect(lambda i=item, f=face: i.set_face(f, *self._label(f)))
         opening = QPropertyAnimation(item, b"squash")
         opening.setDuration(self._duration(FLIP_MS // 2))
         opening.setStartValue(0.0)
@@ -304,7 +304,8 @@ class TableScene(QGraphicsScene):
             if existing is not None:
                 item = existing
             else:
-                item = CardItem(self.art, place, slot.height, self._face(slot), self._name(self._face(slot)))
+                face = self._face(slot)
+                item = CardItem(self.art, place, slot.height, face, *self._label(face))
                 item.clicked.connect(self.place_clicked)
                 start = QPointF(*DECK_POS) if animate else QPointF(slot.x, slot.y)
                 item.setPos(start)
@@ -351,7 +352,7 @@ class TableScene(QGraphicsScene):
                 if animate and not fresh:
                     group.addAnimation(self._flip(item, self._face(slot)))
                 else:
-                    item.set_face(self._face(slot), self._name(self._face(slot)))
+                    item.set_face(self._face(slot), *self._label(self._face(slot)))
         del old
         return group
 
@@ -371,6 +372,13 @@ class TableScene(QGraphicsScene):
 
     def _name(self, face: object) -> str:
         return self.namer(face) if isinstance(face, str) else ""
+
+    def _label(self, face: object) -> tuple[str, int | None]:
+        """What a face shows besides its picture: its name, and its number in this game (a promo
+        card may stand on any number)."""
+        if not isinstance(face, str) or self.view is None:
+            return self._name(face), None
+        return self._name(face), self.view.config.type_numbers.get(face)
 
     def _describe(self, place: str, slot: Slot, remembered: int | None) -> str:
         """A card's tooltip and spoken description: where it lies and what the seat may know of it.
