@@ -2648,6 +2648,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>آمار به تفکیک بازیکن و نسخه</translation>
     </message>
     <message>
+        <source>Practice games are not counted here: those played with practice undo, opened from a file changed outside the app or saved elsewhere, or whose replay was watched before the end.</source>
+        <translation>بازی‌های تمرینی اینجا شمرده نمی‌شوند: بازی‌هایی که با واگرد تمرینی انجام شده‌اند، از فایلی باز شده‌اند که بیرون از برنامه تغییر کرده یا جای دیگری ذخیره شده، یا بازپخش آن‌ها پیش از پایان دیده شده است.</translation>
+    </message>
+    <message>
         <source>The saved statistics could not be read. They were kept as %1; counting starts again.</source>
         <translation>آمار ذخیره‌شده خوانده نشد. با نام %1 نگه داشته شد و شمارش از نو آغاز می‌شود.</translation>
     </message>

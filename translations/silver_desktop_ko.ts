@@ -2648,6 +2648,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>플레이어별, 판별 통계</translation>
     </message>
     <message>
+        <source>Practice games are not counted here: those played with practice undo, opened from a file changed outside the app or saved elsewhere, or whose replay was watched before the end.</source>
+        <translation>연습 게임은 여기에 세지 않습니다. 연습 실행 취소로 한 게임, 앱 밖에서 바뀌었거나 다른 곳에서 저장된 파일로 연 게임, 끝나기 전에 다시 보기를 본 게임이 연습 게임입니다.</translation>
+    </message>
+    <message>
         <source>The saved statistics could not be read. They were kept as %1; counting starts again.</source>
         <translation>저장된 통계를 읽을 수 없습니다. 기존 통계는 %1 파일로 보관했으며, 집계를 처음부터 다시 시작합니다.</translation>
     </message>

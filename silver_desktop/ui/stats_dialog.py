@@ -335,12 +335,21 @@ class StatisticsDialog(QDialog):
         """Set every text the dialog owns (the model builds its own)."""
         self.setWindowTitle(self.tr("Statistics"))
         self.empty_label.setText(self.tr("No finished games yet. Results appear here after each game."))
-        self.hint_label.setText(
-            self.tr("Every seat counts, bots included. Scores are penalty points: lower is better.")
-        )
+        self._show_hint()
         self.reset_button.setText(self.tr("&Reset statistics…"))
         self.table.setAccessibleName(self.tr("Statistics per player and edition"))
         self._show_notice()
+
+    def _show_hint(self) -> None:
+        """How to read the table, and that practice games are not in it (when there are some)."""
+        hint = self.tr("Every seat counts, bots included. Scores are penalty points: lower is better.")
+        if self.stats.practice_lines():
+            hint += " " + self.tr(
+                "Practice games are not counted here: those played with practice undo, opened from a "
+                "file changed outside the app or saved elsewhere, or whose replay was watched before "
+                "the end."
+            )
+        self.hint_label.setText(hint)
 
     def _show_notice(self) -> None:
         """Explain, if the file was bad, that the statistics start afresh (details in the tooltip)."""
@@ -362,6 +371,7 @@ class StatisticsDialog(QDialog):
         lines = self.stats.lines()
         self.model.set_lines(lines)
         self.pages.setCurrentWidget(self.table if lines else self.empty_label)
+        self._show_hint()
         self.reset_button.setEnabled(bool(lines))
         self.updateGeometry()
 
