@@ -21,6 +21,7 @@ from ..engine.errors import RuleFault
 from ..engine.events import Event
 from ..engine.history import Game
 from ..engine.view import PlayerView, view
+from . import plain
 from .bot_worker import BotJob
 from .game_setup import GameSetup
 
@@ -78,7 +79,12 @@ class GameController(QObject):
     # ------------------------------------------------------------------ who and what
     @property
     def names(self) -> list[str]:
-        """The seats' display names."""
+        """The seats' display names, as they join sentences and labels (:func:`plain.isolate`)."""
+        return [plain.isolate(s.name) for s in self.setup.seats]
+
+    @property
+    def player_names(self) -> list[str]:
+        """The seats' names as the players typed them (for the statistics and files)."""
         return [s.name for s in self.setup.seats]
 
     @property

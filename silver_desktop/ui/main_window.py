@@ -767,7 +767,7 @@ class MainWindow(QMainWindow):
                 game_identity(controller.game)
             )
             stats.record_game(
-                controller.names,
+                controller.player_names,
                 [s.kind.value for s in controller.setup.seats],
                 controller.setup.deck,
                 [rounds[r] for r in sorted(rounds)],

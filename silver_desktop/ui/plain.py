@@ -48,6 +48,18 @@ def tooltip(text: str) -> str:
     return f'<p style="white-space:pre-wrap">{html.escape(text)}</p>'
 
 
+def isolate(name: str) -> str:
+    """A name as it joins a sentence: wrapped in a first-strong isolate (U+2068 ... U+2069) when it
+    holds anything but letters, digits and spaces, so that its own brackets and punctuation, or its
+    right-to-left letters in an English sentence, do not reorder the words around it (and the
+    sentence's do not reorder it). Plain names are left as they are."""
+    if all(ch.isalnum() or ch == " " for ch in name) and not any(
+        "\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufefc" for ch in name
+    ):
+        return name
+    return f"\u2068{name}\u2069"
+
+
 def ltr(text: object) -> str:
     """``text`` (a path, a technical error, anything in Latin script) isolated as left-to-right, so
     that inside a Persian sentence its slashes and punctuation stay where they belong."""

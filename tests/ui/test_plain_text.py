@@ -32,6 +32,7 @@ from pytestqt.qtbot import QtBot
 from silver_desktop.engine.actions import Action
 from silver_desktop.stats import Line, Statistics
 from silver_desktop.ui import plain
+from silver_desktop.ui.controller import GameController
 from silver_desktop.ui.crash import CrashDialog, build_report
 from silver_desktop.ui.decision_bar import DecisionBar
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind, clean_name
@@ -394,3 +395,15 @@ def test_names_lose_the_characters_that_would_turn_a_sentence_around() -> None:
     assert Seat(RIGHT_TO_LEFT_OVERRIDE).name == "evil"
     assert Seat("\u2067Bo\u2069\x00\x1b[31m").name == "Bo[31m"
     assert Seat("می\u200cخواهم").name == "می\u200cخواهم"
+
+
+def test_names_with_brackets_or_right_to_left_letters_are_isolated_in_sentences() -> None:
+    """In a Persian sentence "<b>Bo</b> · 0" came out as "b>Bo</b> · 0<": a name that holds more than
+    letters, digits and spaces (or right-to-left letters in an English sentence) joins text inside a
+    first-strong isolate, so the two cannot reorder each other; plain names are left alone."""
+    assert plain.isolate("Ada") == "Ada" and plain.isolate("Jo 2") == "Jo 2"
+    assert plain.isolate("<b>Bo</b>") == "\u2068<b>Bo</b>\u2069"
+    assert plain.isolate("سارا") == "\u2068سارا\u2069"
+    controller = GameController(GameSetup(seats=(Seat("Ada"), Seat("<b>Bo</b>", SeatKind.EASY))))
+    assert controller.names == ["Ada", "\u2068<b>Bo</b>\u2069"]
+    assert controller.player_names == ["Ada", "<b>Bo</b>"]  # kept as typed for files and statistics
