@@ -18,7 +18,7 @@ from .errors import PositionError, quote
 from .position_checks import check_state
 from .rng import MASK64
 from .rules import apply_unchecked, legal_actions
-from .state import NO_CARD, State
+from .state import NO_CARD, State, card_spots
 
 FORMAT = "silver-position"
 VERSION = 1
@@ -28,21 +28,7 @@ ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
 def _place_of(s: State) -> dict[int, str]:
     """Card -> place name: ``village:SEAT:INDEX``, ``pile:DEPTH`` / ``deck:DEPTH`` (0 = top),
     ``area:I``, ``hand:I``, ``limbo:GROUP:I``, ``aside:I``, ``removed:I``."""
-    where: dict[int, str] = {}
-    for seat, village in enumerate(s.villages):
-        for i, c in enumerate(village):
-            where[c] = f"village:{seat}:{i}"
-    for name, zone in (("pile", s.pile), ("deck", s.deck)):
-        top = len(zone) - 1
-        for i, c in enumerate(zone):
-            where[c] = f"{name}:{top - i}"
-    for name, zone in (("area", s.area), ("hand", s.hand), ("aside", s.aside), ("removed", s.removed)):
-        for i, c in enumerate(zone):
-            where[c] = f"{name}:{i}"
-    for g, group in enumerate(s.limbo):
-        for i, c in enumerate(group):
-            where[c] = f"limbo:{g}:{i}"
-    return where
+    return {c: ":".join((zone, *map(str, index))) for zone, index, c in card_spots(s)}
 
 
 def _seats(mask: int, players: int) -> list[int]:

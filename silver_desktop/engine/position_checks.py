@@ -53,7 +53,7 @@ from .exchange import (
 )
 from .roundend import HUNT, NEXT, REGIFT
 from .scoring import game_winner, token_after_round
-from .state import NO_CARD, Frame, State
+from .state import NO_CARD, Frame, State, card_spots
 from .targets import exchangeable
 
 #: Stands for "nothing beneath" in :data:`GRAMMAR`: the frame is the bottom of the stack.
@@ -219,20 +219,8 @@ def _a(kind: str) -> str:
 
 def _card_paths(s: State) -> dict[int, str]:
     """Physical card -> its JSON path in the position (deck and pile listed top first)."""
-    paths: dict[int, str] = {}
-    for v, village in enumerate(s.villages):
-        for i, c in enumerate(village):
-            paths[c] = f"villages[{v}][{i}]"
-    for name, zone in (("deck", s.deck), ("pile", s.pile)):
-        for k, c in enumerate(reversed(zone)):
-            paths[c] = f"{name}[{k}]"
-    for name, zone in (("area", s.area), ("hand", s.hand), ("aside", s.aside), ("removed", s.removed)):
-        for i, c in enumerate(zone):
-            paths[c] = f"{name}[{i}]"
-    for g, group in enumerate(s.limbo):
-        for i, c in enumerate(group):
-            paths[c] = f"limbo[{g}][{i}]"
-    return paths
+    field = {"village": "villages"}
+    return {c: field.get(zone, zone) + "".join(f"[{k}]" for k in index) for zone, index, c in card_spots(s)}
 
 
 class _Checker:

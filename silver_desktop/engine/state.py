@@ -17,6 +17,7 @@ the whole state serializes to a position (:mod:`.position`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from . import events as ev
@@ -336,3 +337,21 @@ class State:
 def spot(seat: int, index: int) -> str:
     """Place name of a village spot, as used in events."""
     return f"village:{seat}:{index}"
+
+
+def card_spots(s: State) -> Iterator[tuple[str, tuple[int, ...], int]]:
+    """Every physical card with its zone and index: ``("village", (seat, i), card)``, ``("deck",
+    (depth,), card)`` and ``("pile", (depth,), card)`` with depth 0 = the top, ``("area", (i,),
+    card)``, likewise ``hand``, ``aside``, ``removed``, and ``("limbo", (group, i), card)``."""
+    for seat, village in enumerate(s.villages):
+        for i, c in enumerate(village):
+            yield "village", (seat, i), c
+    for name, zone in (("pile", s.pile), ("deck", s.deck)):
+        for depth, c in enumerate(reversed(zone)):
+            yield name, (depth,), c
+    for name, zone in (("area", s.area), ("hand", s.hand), ("aside", s.aside), ("removed", s.removed)):
+        for i, c in enumerate(zone):
+            yield name, (i,), c
+    for g, group in enumerate(s.limbo):
+        for i, c in enumerate(group):
+            yield "limbo", (g, i), c
