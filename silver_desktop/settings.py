@@ -49,7 +49,7 @@ _CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "theme": THEMES,
     "undo_policy": UNDO_POLICIES,
 }
-_BOOL_FIELDS = ("memory_aid", "confirm_call", "tutorial")
+_BOOL_FIELDS = ("memory_aid", "confirm_call", "tutorial", "hold_looks")
 #: The longest shown part of a bad value in a notice.
 _MAX_SHOWN = 40
 
@@ -79,7 +79,8 @@ class Settings:
     (off in the physical game); ``confirm_call`` asks before calling for a vote; ``card_size`` one of
     :data:`CARD_SIZES`; ``theme`` one of :data:`THEMES`; ``undo_policy`` the policy new games start
     with, one of :data:`UNDO_POLICIES`; ``tutorial`` shows the first-turn tutorial (until dismissed
-    for good).
+    for good); ``hold_looks`` keeps a card the player secretly looks at face up until they continue
+    (off: for a moment only).
     """
 
     language: str = attrs.field(default="en", validator=_choice(LANGUAGE_CODES))
@@ -90,6 +91,7 @@ class Settings:
     theme: str = attrs.field(default="system", validator=_choice(THEMES))
     undo_policy: str = attrs.field(default="strict", validator=_choice(UNDO_POLICIES))
     tutorial: bool = attrs.field(default=True, validator=_flag)
+    hold_looks: bool = attrs.field(default=True, validator=_flag)
 
     @property
     def policy(self) -> UndoPolicy:

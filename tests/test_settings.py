@@ -79,6 +79,7 @@ def test_defaults() -> None:
         "theme": "system",
         "undo_policy": "strict",
         "tutorial": True,
+        "hold_looks": True,
     }
     assert DEFAULTS.policy is UndoPolicy.STRICT
     assert CUSTOM.policy is UndoPolicy.PRACTICE

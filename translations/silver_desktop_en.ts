@@ -61,6 +61,16 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <source>The lowest total: %n point(s).</source>
+        <translation>
+            <numerusform>The lowest total: %n point.</numerusform>
+            <numerusform>The lowest total: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message numerus="yes">
         <source>{name}: %n point(s) in all.</source>

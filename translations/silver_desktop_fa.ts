@@ -84,6 +84,14 @@
         <source>Shortcut: Alt+{n}</source>
         <translation>میان‌بر: Alt+{n}</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>Shortcut: Space</source>
+        <translation>میان‌بر: فاصله</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -595,6 +603,18 @@
         <translation>{name} با {hunter}، {at} را از این دور حذف کرد.</translation>
     </message>
     <message>
+        <source>You gave {at} to {to} with {card}: {gift}.</source>
+        <translation>با {card}، {at} را به {to} دادید: {gift}.</translation>
+    </message>
+    <message>
+        <source>{name} gave you {at} with {card}: {gift}.</source>
+        <translation>{name} با {card}، {at} را به شما داد: {gift}.</translation>
+    </message>
+    <message>
+        <source>{name} gave {at} to {to} with {card}: {gift}.</source>
+        <translation>{name} با {card}، {at} را به {to} داد: {gift}.</translation>
+    </message>
+    <message>
         <source>You gave {at} to {to} with {card}.</source>
         <translation>با {card}، {at} را به {to} دادید.</translation>
     </message>
@@ -865,6 +885,19 @@
         <translation>اصلی</translation>
     </message>
     <message>
+        <source>Round {round} is over. Continue to see the scores.</source>
+        <translation>دور {round} تمام شد. برای دیدن امتیازها ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>You look at: {cards}. Continue when you have seen them.</source>
+        <translation>به این کارت‌ها نگاه می‌کنید: {cards}. وقتی دیدید، ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of cards in a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
         <source>Call for a vote</source>
         <translation>درخواست رای‌گیری</translation>
     </message>
@@ -875,22 +908,6 @@
     <message>
         <source>{name} is thinking...</source>
         <translation>{name} در حال فکر کردن است...</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>بازی تمام شده است.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>بازی دوباره</translation>
-    </message>
-    <message>
-        <source>Watch replay</source>
-        <translation>تماشای بازپخش</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1476,6 +1493,22 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>{card}: choose a card of your village to keep for next round.</source>
         <translation>{card}: کارتی از دهکده‌تان را برای نگه داشتن تا دور بعد انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>{name} has called: this is your final turn, no call.</source>
+        <translation>{name} رای‌گیری خواسته است: این نوبت آخر شماست و نمی‌توانید رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>No call this turn: you have used an ability or the token on it.</source>
+        <translation>در این نوبت رای‌گیری ممکن نیست: از یک قابلیت یا ژتون استفاده کرده‌اید.</translation>
+    </message>
+    <message>
+        <source>To call, your village must have 4 cards or fewer.</source>
+        <translation>برای درخواست رای‌گیری، دهکده‌تان باید ۴ کارت یا کمتر داشته باشد.</translation>
+    </message>
+    <message>
+        <source>No call: with the Silver Coin the deck must not be empty.</source>
+        <translation>رای‌گیری ممکن نیست: با سکه نقره‌ای، ستون کارت‌ها نباید خالی باشد.</translation>
     </message>
     <message>
         <source>{card}: put the card you saw into another village or exchange it into yours.</source>
@@ -2113,6 +2146,132 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>Results</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} برنده شد!</translation>
+    </message>
+    <message>
+        <source>Tied with {names}: {name} holds the token and wins the tie.</source>
+        <translation>مساوی با {names}: ژتون در دست {name} است و با قاعدهٔ تساوی برنده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Tied with {names}: {name} sits first clockwise after the token&apos;s holder and wins the tie.</source>
+        <translation>مساوی با {names}: {name} در جهت عقربه‌های ساعت نخستین بازیکن پس از دارندهٔ ژتون است و با قاعدهٔ تساوی برنده می‌شود.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the players in a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{name} called: lowest village, 0</source>
+        <translation>{name} رای‌گیری خواست: کمترین دهکده، ۰</translation>
+    </message>
+    <message>
+        <source>{name} called: not the lowest, +10</source>
+        <translation>{name} رای‌گیری خواست: کمترین نبود، +۱۰</translation>
+    </message>
+    <message>
+        <source>Both Villagers faceup</source>
+        <translation>هر دو دهاتی رو بودند</translation>
+    </message>
+    <message>
+        <source>The deck ran out</source>
+        <translation>ستون کارت‌ها تمام شد</translation>
+    </message>
+    <message>
+        <source>{card} emptied the deck</source>
+        <translation>{card} ستون کارت‌ها را خالی کرد</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two facts in a table cell</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>بازی دوباره</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>بازی جدید...</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>تماشای بازپخش</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>جمع کل</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>رده‌بندی</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>امتیازهای هر دور</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>چگونه تمام شد</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>دور {n}</translation>
+    </message>
+    <message>
+        <source>called for a vote</source>
+        <translation>رای‌گیری خواست</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>جمع امتیازها دور به دور</translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>جمع امتیاز</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <source>The lowest total: %n point(s).</source>
+        <translation>
+            <numerusform>کمترین جمع امتیاز: %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>{name} called for a vote and had the lowest village: they score 0.</source>
@@ -2193,14 +2352,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Next round</source>
         <translation>دور بعد</translation>
-    </message>
-    <message>
-        <source>{name} wins with the lowest total!</source>
-        <translation>{name} با کمترین جمع امتیاز برنده شد!</translation>
-    </message>
-    <message>
-        <source>The lowest totals were tied; the tie-break decided.</source>
-        <translation>کمترین جمع‌ها برابر بود؛ قاعدهٔ تساوی برنده را تعیین کرد.</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2625,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>تأیید پیش از درخواست &amp;رای‌گیری</translation>
     </message>
     <message>
+        <source>Keep cards I look at face up until I &amp;continue</source>
+        <translation>کارت‌هایی که نگاه می‌کنم تا وقتی ادامه ندهم رو بمانند</translation>
+    </message>
+    <message>
         <source>Show the &amp;first-turn tutorial</source>
         <translation>&amp;نمایش آموزش نوبت اول</translation>
     </message>
@@ -2670,6 +2825,30 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>The statistics were reset, but could not be saved: %1</source>
         <translation>آمار بازنشانی شد، اما ذخیره نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>{name}: {what}</source>
+        <comment>whose move a caption tells</comment>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>You called for a vote: every other player has one final turn.</source>
+        <translation>رای‌گیری خواستید: هر یک از بازیکنان دیگر یک نوبت آخر دارد.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote: every other player has one final turn.</source>
+        <translation>{name} رای‌گیری خواست: هر یک از بازیکنان دیگر یک نوبت آخر دارد.</translation>
+    </message>
+    <message>
+        <source>Your final turn: you may not call.</source>
+        <translation>نوبت آخر شما: نمی‌توانید رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>Final turn: {name}.</source>
+        <translation>نوبت آخر: {name}.</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,14 @@
         <source>Shortcut: Alt+{n}</source>
         <translation>단축키: Alt+{n}</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>계속</translation>
+    </message>
+    <message>
+        <source>Shortcut: Space</source>
+        <translation>단축키: 스페이스</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -595,6 +603,18 @@
         <translation>{name} 님이 {hunter}로 {at}를 이번 라운드에서 없앴습니다.</translation>
     </message>
     <message>
+        <source>You gave {at} to {to} with {card}: {gift}.</source>
+        <translation>{card}로 {at}를 {to} 님에게 주었습니다: {gift}.</translation>
+    </message>
+    <message>
+        <source>{name} gave you {at} with {card}: {gift}.</source>
+        <translation>{name} 님이 {card}로 {at}를 나에게 주었습니다: {gift}.</translation>
+    </message>
+    <message>
+        <source>{name} gave {at} to {to} with {card}: {gift}.</source>
+        <translation>{name} 님이 {card}로 {at}를 {to} 님에게 주었습니다: {gift}.</translation>
+    </message>
+    <message>
         <source>You gave {at} to {to} with {card}.</source>
         <translation>{card}로 {at}를 {to} 님에게 주었습니다.</translation>
     </message>
@@ -865,6 +885,19 @@
         <translation>기본 도구 모음</translation>
     </message>
     <message>
+        <source>Round {round} is over. Continue to see the scores.</source>
+        <translation>{round}라운드가 끝났습니다. 점수를 보려면 계속하십시오.</translation>
+    </message>
+    <message>
+        <source>You look at: {cards}. Continue when you have seen them.</source>
+        <translation>보고 있는 카드: {cards}. 다 보았으면 계속하십시오.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of cards in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Call for a vote</source>
         <translation>결판 선언</translation>
     </message>
@@ -875,22 +908,6 @@
     <message>
         <source>{name} is thinking...</source>
         <translation>{name} 님이 생각하는 중입니다...</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>게임이 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>게임 종료</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>다시 하기</translation>
-    </message>
-    <message>
-        <source>Watch replay</source>
-        <translation>다시 보기</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1476,6 +1493,22 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>{card}: choose a card of your village to keep for next round.</source>
         <translation>{card}: 다음 라운드까지 보관할 내 마을의 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>{name} has called: this is your final turn, no call.</source>
+        <translation>{name} 님이 결판을 선언했습니다. 지금은 마지막 차례라서 결판을 선언할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No call this turn: you have used an ability or the token on it.</source>
+        <translation>이번 차례에는 결판을 선언할 수 없습니다. 이번 차례에 능력이나 토큰을 썼습니다.</translation>
+    </message>
+    <message>
+        <source>To call, your village must have 4 cards or fewer.</source>
+        <translation>결판을 선언하려면 마을의 카드가 4장 이하여야 합니다.</translation>
+    </message>
+    <message>
+        <source>No call: with the Silver Coin the deck must not be empty.</source>
+        <translation>결판을 선언할 수 없습니다. 은화를 쓰는 게임에서는 덱이 비어 있으면 안 됩니다.</translation>
     </message>
     <message>
         <source>{card}: put the card you saw into another village or exchange it into yours.</source>
@@ -2113,6 +2146,132 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>Results</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} 님의 승리입니다!</translation>
+    </message>
+    <message>
+        <source>Tied with {names}: {name} holds the token and wins the tie.</source>
+        <translation>{names} 님과 동점입니다. {name} 님이 토큰을 가지고 있어 동점 처리로 승리합니다.</translation>
+    </message>
+    <message>
+        <source>Tied with {names}: {name} sits first clockwise after the token&apos;s holder and wins the tie.</source>
+        <translation>{names} 님과 동점입니다. 토큰을 가진 플레이어부터 시계 방향으로 {name} 님이 가장 먼저 앉아 있어 동점 처리로 승리합니다.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the players in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{name} called: lowest village, 0</source>
+        <translation>{name} 님 결판 선언: 가장 낮은 마을, 0점</translation>
+    </message>
+    <message>
+        <source>{name} called: not the lowest, +10</source>
+        <translation>{name} 님 결판 선언: 가장 낮지 않음, +10점</translation>
+    </message>
+    <message>
+        <source>Both Villagers faceup</source>
+        <translation>마을 주민 두 장 모두 앞면</translation>
+    </message>
+    <message>
+        <source>The deck ran out</source>
+        <translation>덱이 바닥남</translation>
+    </message>
+    <message>
+        <source>{card} emptied the deck</source>
+        <translation>{card}: 덱을 비움</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two facts in a table cell</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>다시 하기</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>새 게임...</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>총점</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>순위표</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>라운드별 점수</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>라운드가 끝난 방식</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>{n}라운드</translation>
+    </message>
+    <message>
+        <source>called for a vote</source>
+        <translation>결판 선언</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>라운드별 누적 점수</translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}점</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>누적 점수</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <source>The lowest total: %n point(s).</source>
+        <translation>
+            <numerusform>가장 낮은 총점: %n점.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>{name} called for a vote and had the lowest village: they score 0.</source>
@@ -2193,14 +2352,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Next round</source>
         <translation>다음 라운드</translation>
-    </message>
-    <message>
-        <source>{name} wins with the lowest total!</source>
-        <translation>가장 낮은 총점으로 {name}의 승리입니다!</translation>
-    </message>
-    <message>
-        <source>The lowest totals were tied; the tie-break decided.</source>
-        <translation>가장 낮은 총점이 동점이어서 동점 처리 규칙으로 승자를 정했습니다.</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2625,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>결판 선언 전에 확인(&amp;V)</translation>
     </message>
     <message>
+        <source>Keep cards I look at face up until I &amp;continue</source>
+        <translation>내가 본 카드를 계속할 때까지 앞면으로 두기(&amp;C)</translation>
+    </message>
+    <message>
         <source>Show the &amp;first-turn tutorial</source>
         <translation>첫 차례 안내 보기(&amp;F)</translation>
     </message>
@@ -2670,6 +2825,30 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>The statistics were reset, but could not be saved: %1</source>
         <translation>통계를 초기화했지만 저장하지 못했습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>{name}: {what}</source>
+        <comment>whose move a caption tells</comment>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>You called for a vote: every other player has one final turn.</source>
+        <translation>결판을 선언했습니다. 다른 플레이어는 모두 마지막 차례를 한 번씩 합니다.</translation>
+    </message>
+    <message>
+        <source>{name} called for a vote: every other player has one final turn.</source>
+        <translation>{name} 님이 결판을 선언했습니다. 다른 플레이어는 모두 마지막 차례를 한 번씩 합니다.</translation>
+    </message>
+    <message>
+        <source>Your final turn: you may not call.</source>
+        <translation>내 마지막 차례입니다. 결판을 선언할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Final turn: {name}.</source>
+        <translation>마지막 차례: {name} 님.</translation>
     </message>
 </context>
 <context>

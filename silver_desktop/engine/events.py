@@ -52,10 +52,27 @@ DECK_TURNED = "deck.turned"  # seat (Cow)
 SHUFFLED = "village.shuffled"  # seat, village, spots (Thing)
 NO_EFFECT = "ability.no_effect"  # seat, card (a card id: the ability that could do nothing here)
 EXTRA_TURN = "turn.extra"  # seat, at (Con Artist)
-REMOVED = "card.removed"  # seat, at, type (Hunter)
-GIVEN = "card.given"  # seat, to, at (Regifter)
-KEPT = "card.kept"  # seat, type (Commander)
+REMOVED = "card.removed"  # seat, at (the spot it left), faceup, type (Hunter; audience: who knows it)
+GIVEN = "card.given"  # seat, to, at (left), dst (arrived), faceup, type (Regifter; as REMOVED)
+KEPT = "card.kept"  # seat, at, type (Commander; after the reveal)
 TOKEN_MOVED = "token.moved"  # seat, active
-ROUND_ENDED = "round.ended"  # reason: call | deck | villagers
-ROUND_SCORED = "round.scored"  # values, scores, totals, caller, called_ok
+ROUND_ENDED = "round.ended"  # round, reason: call | deck | villagers | count
+ROUND_SCORED = "round.scored"  # the reveal; round, reason, values, scores, totals, caller, called_ok,
+# reveal, removed, cards, wolfman, call, token_card (see below)
 GAME_OVER = "game.over"  # winner, totals, tiebreak
+
+# ``round.scored`` is the reveal (RULES.md §7 step 3): it comes after the Regifter and Hunter steps, and
+# every card it names is public from then on, so its audience is everyone. Per seat (a list by seat):
+#   values      the village value (after the bullet, Copycats and the Wolfman)
+#   scores      the round score (the value, or 0 / value + 10 for the caller) and totals the running sums
+#   reveal      the village's card ids, left to right as they lie at scoring
+#   cards       the same cards as ``{"type": id, "value": int | None, "faceup_at_end": bool}``: the value
+#               each card scores (a Copycat its computed value, the Lycan 1; None for the bullet's card,
+#               which does not score) and its face when the round ended (frozen, §7 step 0: it decides
+#               which Wolfman, Hunter, Regifter or Commander was active)
+#   wolfman     the index (in ``cards``) of the active Wolfman that made the village worth 0, or None;
+#               otherwise the value is the sum of the non-None card values
+#   call        what the call did to the score: 0 (the caller scores 0), 10 (+10 to the value) or None
+# and for the round: ``caller`` (-1: no call), ``called_ok``, ``reason`` (as ``round.ended``),
+# ``removed`` (ids of the cards Hunters removed; each ``card.removed`` named the spot it left) and
+# ``token_card`` (the spot under the amulet or the bullet, ``village:S:I``, or None).

@@ -114,10 +114,13 @@ def _regift_apply(s: State, frame: Frame, action: Action) -> None:
         card = s.villages[seat].pop(i)
         village = s.villages[to]
         village.append(card)
-        if s.events is not None:
-            s.emit(ev.GIVEN, seat=seat, to=to, at=spot(seat, i))
-        if s.events is not None:
-            s.moved(card, spot(seat, i), spot(to, len(village) - 1))
+        if s.events is not None:  # a facedown card stays unseen by those who do not know it
+            at, dst = spot(seat, i), spot(to, len(village) - 1)
+            audience = ev.EVERYONE if s.up[card] else s.known[card]
+            s.emit(
+                ev.GIVEN, audience, seat=seat, to=to, at=at, dst=dst, faceup=s.up[card], type=s.type_id(card)
+            )
+            s.moved(card, at, dst)
     drive(s)
 
 
@@ -135,7 +138,9 @@ def _hunt_apply(s: State, frame: Frame, action: Action) -> None:
         s.removed.append(card)
         if s.events is not None:  # a facedown card stays unseen by those who do not know it
             audience = ev.EVERYONE if s.up[card] else s.known[card]
-            s.emit(ev.REMOVED, audience, seat=frame[1], at=spot(v, i), type=s.type_id(card))
+            s.emit(
+                ev.REMOVED, audience, seat=frame[1], at=spot(v, i), faceup=s.up[card], type=s.type_id(card)
+            )
     drive(s)
 
 
@@ -150,18 +155,8 @@ def _finish(s: State) -> None:
     scores, ok = scoring.round_scores(values, s.caller)
     s.scores.append(scores)
     totals = [sum(r[p] for r in s.scores) for p in range(s.players)]
-    s.emit(
-        ev.ROUND_SCORED,
-        round=s.round,
-        values=values,
-        scores=scores,
-        totals=totals,
-        caller=s.caller,
-        called_ok=ok,
-        reason=s.ending,
-        reveal=[[s.type_id(c) for c in v] for v in s.villages],
-        removed=[s.type_id(c) for c in s.removed],
-    )
+    if s.events is not None:
+        _emit_scored(s, values, scores, totals, ok)
     s.token_holder, s.token_active = scoring.token_after_round(scores, s.caller, ok, holder, s.players)
     if s.events is not None:
         s.emit(ev.TOKEN_MOVED, seat=s.token_holder, active=s.token_active)
@@ -179,6 +174,39 @@ def _finish(s: State) -> None:
             return
 
 
+def _emit_scored(s: State, values: list[int], scores: list[int], totals: list[int], ok: bool) -> None:
+    """The reveal and the scores: every village card with its face at the round's end and its value."""
+    cards = []
+    wolfmen = []
+    for village in s.villages:
+        worth = scoring.card_values(s, village)
+        wolfmen.append(scoring.zeroing_wolfman(s, village, worth))
+        cards.append(
+            [
+                {"type": s.type_id(c), "value": value, "faceup_at_end": s.up[c]}
+                for c, value in zip(village, worth, strict=True)
+            ]
+        )
+    token = s.token_card
+    owner = s.owner(token) if token != NO_CARD else -1
+    s.emit(
+        ev.ROUND_SCORED,
+        round=s.round,
+        values=values,
+        scores=scores,
+        totals=totals,
+        caller=s.caller,
+        called_ok=ok,
+        reason=s.ending,
+        reveal=[[s.type_id(c) for c in v] for v in s.villages],
+        removed=[s.type_id(c) for c in s.removed],
+        cards=cards,
+        wolfman=wolfmen,
+        call=scoring.call_marks(s.caller, ok, s.players),
+        token_card=spot(owner, s.villages[owner].index(token)) if owner >= 0 else None,
+    )
+
+
 def _keep_legal(s: State, frame: Frame) -> list[Action]:
     return [Action("hold", (i,)) for i in range(len(s.villages[frame[1]])) if i != frame[2][0]]
 
@@ -190,7 +218,7 @@ def _keep_apply(s: State, frame: Frame, action: Action) -> None:
     s.kept = s.villages[seat][action.args[0]]
     s.kept_by = seat
     if s.events is not None:
-        s.emit(ev.KEPT, seat=seat, type=s.type_id(s.kept))
+        s.emit(ev.KEPT, seat=seat, at=spot(seat, action.args[0]), type=s.type_id(s.kept))
     drive(s)
 
 

@@ -10,24 +10,41 @@ from collections.abc import Sequence
 from .state import State
 
 
-def village_value(s: State, village: list[int]) -> int:
-    """A village's value after the scoring-time steps (AMB-12, AMB-21, AMB-38, AMB-48, AMB-80).
+def card_values(s: State, village: list[int]) -> list[int | None]:
+    """Each card's scoring value, in village order (AMB-12, AMB-21, AMB-48).
 
-    Printed values (Lycan 1, promos as configured) without the bullet's card; each Copycat is worth
-    the lowest other non-Copycat card (13 if none); then one active (faceup) Wolfman makes the village
-    worth 0 when the rest sums to less than 13.
+    The printed value (Lycan 1, promos as configured); each Copycat is worth the lowest other
+    non-Copycat scoring card (13 if none); the bullet's card is ``None``: it does not score.
     """
     numbers = s.config.numbers
     keys = s.config.keys
     bullet = s.bullet_card()
-    cards = [c for c in village if c != bullet]
-    plain = [numbers[c] for c in cards if keys[c] != "copycat"]
-    copycats = len(cards) - len(plain)
-    total = sum(plain) + copycats * (min(plain) if plain else 13)
-    wolfmen = sum(1 for c in cards if keys[c] == "wolfman" and s.up[c])
-    if wolfmen == 1 and total - 13 < 13:
+    plain = [numbers[c] for c in village if c != bullet and keys[c] != "copycat"]
+    copycat = min(plain) if plain else 13
+    return [None if c == bullet else copycat if keys[c] == "copycat" else numbers[c] for c in village]
+
+
+def zeroing_wolfman(s: State, village: list[int], values: list[int | None]) -> int | None:
+    """The index of the active Wolfman that makes the village worth 0, or ``None`` (AMB-38).
+
+    ``values`` are the village's :func:`card_values`. One Wolfman faceup in the end state (not under
+    the bullet) zeroes the village when the other cards sum to less than 13; two never can.
+    """
+    keys = s.config.keys
+    up = s.up
+    active = [i for i, c in enumerate(village) if keys[c] == "wolfman" and up[c] and values[i] is not None]
+    if len(active) == 1 and sum(v for v in values if v is not None) - 13 < 13:
+        return active[0]
+    return None
+
+
+def village_value(s: State, village: list[int]) -> int:
+    """A village's value after the scoring-time steps (AMB-12, AMB-21, AMB-38, AMB-48, AMB-80): the
+    sum of its :func:`card_values`, or 0 if a Wolfman zeroes it (:func:`zeroing_wolfman`)."""
+    values = card_values(s, village)
+    if zeroing_wolfman(s, village, values) is not None:
         return 0
-    return total
+    return sum(v for v in values if v is not None)
 
 
 def village_values(s: State) -> list[int]:
@@ -47,6 +64,15 @@ def round_scores(values: Sequence[int], caller: int) -> tuple[list[int], bool]:
     ok = all(mine <= v for seat, v in enumerate(values) if seat != caller)
     scores[caller] = 0 if ok else mine + 10
     return scores, ok
+
+
+def call_marks(caller: int, called_ok: bool, players: int) -> list[int | None]:
+    """Per seat, what the call did to its score (AMB-12): ``0`` for a successful caller (the score is
+    0), ``10`` for a failed one (10 added to the value), ``None`` for everyone else."""
+    marks: list[int | None] = [None] * players
+    if caller >= 0:
+        marks[caller] = 0 if called_ok else 10
+    return marks
 
 
 def first_clockwise(candidates: Sequence[int], origin: int, players: int) -> int:

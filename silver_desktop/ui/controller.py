@@ -23,6 +23,7 @@ from ..engine.history import Game
 from ..engine.view import PlayerView, view
 from . import plain
 from .bot_worker import BotJob
+from .game_log import replayed_events
 from .game_setup import GameSetup
 
 
@@ -70,8 +71,9 @@ class GameController(QObject):
         #: hot-seat: the person whose knowledge is on the screen (None with fewer than two people)
         self.shown: int | None = self._last_human if len(self.humans) > 1 else None
         self.errors: list[str] = []
-        #: every event of this session, unredacted (the log is rebuilt from it for another person)
-        self.events: list[Event] = []
+        # the game's events so far, unredacted: the start's, then one list per action played; for a
+        # game opened from a file, regenerated from its record (the person's earlier looks included)
+        self._events: list[list[Event]] = replayed_events(self.game)
         #: actions the engine failed on (:class:`RuleFault`), by the number of actions played before
         #: them: a bot never chooses one of them again at that point
         self._refused: dict[int, set[Action]] = {}
@@ -97,6 +99,18 @@ class GameController(QObject):
     def humans(self) -> list[int]:
         """The seats played by people."""
         return [i for i, s in enumerate(self.setup.seats) if s.is_human]
+
+    @property
+    def events_by_action(self) -> Sequence[Sequence[Event]]:
+        """The game's events so far, unredacted: first the start's (the first round's set-up), then
+        one list per action of :attr:`game`'s actions, undone ones excluded (the log is built from
+        them, for whichever seat it is written for)."""
+        return self._events
+
+    @property
+    def events(self) -> list[Event]:
+        """The game's events so far, unredacted, in order (:attr:`events_by_action` in one list)."""
+        return [e for events in self._events for e in events]
 
     @property
     def over(self) -> bool:
@@ -180,7 +194,7 @@ class GameController(QObject):
             self._refused.setdefault(len(self.game.actions), set()).add(action)
             QTimer.singleShot(0, self.advance)
             raise
-        self.events.extend(events)
+        self._events.append(events)
         shown = self.viewer
         self.applied.emit([e.for_seat(shown) for e in events])
         self.history_changed.emit()
@@ -205,6 +219,7 @@ class GameController(QObject):
         if self.game.policy.value == "practice":  # back to a person's decision
             while self.game.can_undo() and not self.waiting_for_human():
                 self.game.undo()
+        del self._events[1 + len(self.game.actions) :]  # the undone actions' events
         self.reset.emit()
         self.history_changed.emit()
         return True
@@ -218,7 +233,7 @@ class GameController(QObject):
         if not self.can_redo():
             return False
         events = self.game.redo()
-        self.events.extend(events)
+        self._events.append(events)
         self.applied.emit([e.for_seat(self.viewer) for e in events])
         self.history_changed.emit()
         return True

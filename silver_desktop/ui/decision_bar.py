@@ -18,6 +18,8 @@ class DecisionBar(QFrame):
     """A prompt line and a row of buttons; emits :attr:`chosen` with the action of a pressed button."""
 
     chosen = Signal(object)
+    #: the person pressed Continue (after a look held face up)
+    continued = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +89,19 @@ class DecisionBar(QFrame):
         """A message without choices (a bot is thinking, the game is over...)."""
         self.label.setText(text)
         self._clear()
+
+    def show_continue(self, text: str) -> None:
+        """A message and one Continue button (Space or Enter too): the table waits for the person."""
+        self.label.setText(text)
+        self._clear()
+        button = QPushButton(translate("DecisionBar", "Continue"))
+        button.setAutoDefault(False)
+        button.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        button.setToolTip(translate("DecisionBar", "Shortcut: Space"))
+        button.clicked.connect(self.continued.emit)
+        self._row.addWidget(button)
+        button.show()
+        self._buttons.append(button)
 
     def _clear(self) -> None:
         for button in self._buttons:

@@ -661,14 +661,24 @@ def _removed(w: _Writer) -> str:
 
 
 def _given(w: _Writer) -> str:
+    """A Regifter's gift; the card is named only to the seats that know it (before the reveal)."""
     seat, to = w.params.get("seat"), w.params.get("to")
-    if w.me(seat):
+    if w.known:
+        if w.me(seat):
+            text = QCoreApplication.translate("GameLog", "You gave {at} to {to} with {card}: {gift}.")
+        elif w.me(to):
+            text = QCoreApplication.translate("GameLog", "{name} gave you {at} with {card}: {gift}.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} gave {at} to {to} with {card}: {gift}.")
+    elif w.me(seat):
         text = QCoreApplication.translate("GameLog", "You gave {at} to {to} with {card}.")
     elif w.me(to):
         text = QCoreApplication.translate("GameLog", "{name} gave you {at} with {card}.")
     else:
         text = QCoreApplication.translate("GameLog", "{name} gave {at} to {to} with {card}.")
-    return text.format(name=w.name(seat), to=w.name(to), at=w.at(w.params.get("at")), card=w.named(REGIFTER))
+    return text.format(
+        name=w.name(seat), to=w.name(to), at=w.at(w.params.get("at")), card=w.named(REGIFTER), gift=w.card()
+    )
 
 
 def _kept(w: _Writer) -> str:

@@ -58,19 +58,22 @@ from .game_file import (
     read_game,
     save_game,
 )
+from .game_log import lines_for
 from .game_setup import GameSetup
-from .language import apply_language, current_language, is_right_to_left
+from .language import apply_language, current_language, is_right_to_left, localized
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .replay import ReplayDialog
-from .round_summary import RoundSummary, game_over_text
+from .results import ResultsDialog, headline, results_of
+from .round_summary import RoundSummary, reason_text
 from .rules_viewer import RulesViewer
 from .settings_dialog import SettingsDialog, speed_name
 from .shortcuts import ShortcutsDialog
 from .stats_dialog import StatisticsDialog
+from .story import revealed, round_end_split, tell
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
 from .theme import apply_theme
@@ -81,6 +84,8 @@ translate = QCoreApplication.translate
 
 #: Card size setting -> factor on the table's card heights.
 CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
+#: How long a look stays face up when the person chose not to hold looks until they continue.
+LOOK_MS = 2200
 #: The side docks' starting width (px).
 DOCK_WIDTH = 360
 #: Pause after a bot's move before the next decision, at normal speed (ms).
@@ -122,6 +127,9 @@ class MainWindow(QMainWindow):
             apply_language(self.settings.language)
         self.lang = current_language()
         self.interactive = interactive
+        #: hold the cards a person looks at face up until they continue (off in windows nobody
+        #: watches, such as the demo and most tests)
+        self.hold_looks = interactive
         self._closed = False
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
         self.setMinimumSize(QSize(800, 560))
@@ -157,6 +165,11 @@ class MainWindow(QMainWindow):
         self.clicked: list[str] = []
         self._pending_summary: dict | None = None
         self._pending_over: dict | None = None
+        #: the events of an action after its round's end (the next deal), told after the summary
+        self._next_round: list[Event] | None = None
+        #: the results view of the last finished game (``_results_game``), open or closed
+        self.results: ResultsDialog | None = None
+        self._results_game: Game | None = None
         #: the pause after a bot's move at normal speed, so people can follow (tests set it to 0)
         self.bot_pause_ms = BOT_PAUSE_MS
         self._hint_job: BotJob | None = None
@@ -179,6 +192,8 @@ class MainWindow(QMainWindow):
         self.welcome.continue_game.connect(self.continue_game)
         self.scene.place_clicked.connect(self._place_clicked)
         self.scene.settled.connect(self._settled)
+        self.scene.looks_held.connect(self._looks_held)
+        self.bar.continued.connect(self.scene.release)
         self.table.escape_pressed.connect(self._cancel_clicks)
         self.bar.chosen.connect(self._play)
         self._show_docks(False)
@@ -349,11 +364,7 @@ class MainWindow(QMainWindow):
         self.seats_model.headerDataChanged.emit(
             Qt.Orientation.Horizontal, 0, self.seats_model.columnCount() - 1
         )
-        seat = controller.viewer
-        self.log_model.clear()
-        self.log_model.append(
-            [line for e in controller.events if (line := describe(e, seat, controller.names, self.lang))]
-        )
+        self._rebuild_log()
         if not self.scene.busy:
             self.scene.clear_table()
             self.scene.show_view(controller.view(), controller.names)
@@ -424,11 +435,11 @@ class MainWindow(QMainWindow):
         controller.bot_thinking.connect(self._bot_thinking)
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self._update_history)
-        self.log_model.clear()
         self.card_panel.set_deck(self._deck())
         if self.rules_viewer is not None:
             self.rules_viewer.set_deck(self._deck())
         self._privacy_cleared = False
+        self._rebuild_log()  # the game so far: a resumed game's earlier looks included
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         self.scene.view = None
@@ -447,12 +458,28 @@ class MainWindow(QMainWindow):
         self._cancel_hint()
         self.clicked = []
         self.scene.set_clickable(set())
+        self.scene.set_selected([])
         self.scene.full_pile = False
         self.table.set_clickable([])
         seat = controller.viewer
-        lines = [line for e in events if (line := describe(e, seat, controller.names, self.lang))]
-        self.log_model.append(lines)
-        self.log_view.scrollToBottom()
+        # A round that ends is told on the table first (every village revealed, the sums counted);
+        # the next round's deal waits until the person has seen it and its summary.
+        ending, scored, rest = round_end_split(events)
+        table = revealed(self.scene.view or controller.view(), scored) if scored else controller.view()
+        story = tell(ending, seat, controller.names, table, self.lang)
+        self._next_round = rest if scored else None
+        # nothing from before accepts input now: the old prompt's buttons go at once
+        if scored:
+            reason = reason_text(
+                str(scored.get("reason", "")),
+                int(scored.get("caller", -1)),
+                bool(scored.get("called_ok")),
+                controller.names,
+            )
+            self.bar.show_status(localized(reason, self.lang))
+        else:
+            self.bar.show_status(story.banner or (self.bar.label.text() if story.actor != seat else ""))
+        self._append_log(events)
         for e in events:
             if e.kind == ev.ROUND_SCORED:
                 self._pending_summary = dict(e.params)
@@ -462,7 +489,23 @@ class MainWindow(QMainWindow):
                 self._pending_over = dict(e.params)
         self._refresh_models()
         self._autosave()
-        self.scene.show_view(controller.view(), controller.names, events)
+        hold = self.hold_looks and seat in controller.humans
+        self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
+
+    def _looks_held(self) -> None:
+        """The table waits for the person: the cards they secretly looked at lie face up (say what
+        they are), or a round has ended on the table."""
+        if self.scene.holding_for == "round" and self.scene.scored is not None:
+            text = translate("MainWindow", "Round {round} is over. Continue to see the scores.").format(
+                round=self.scene.scored.get("round", "")
+            )
+            self.bar.show_continue(localized(text, self.lang))
+            return
+        names = [self.card_name(b.face) for b in self.scene.held_looks if b.face]
+        text = translate("MainWindow", "You look at: {cards}. Continue when you have seen them.").format(
+            cards=translate("MainWindow", ", ", "between the names of cards in a list").join(names)
+        )
+        self.bar.show_continue(localized(text, self.lang))
 
     def _reset(self) -> None:
         controller = self.controller
@@ -471,6 +514,7 @@ class MainWindow(QMainWindow):
         self.prompt = None
         self._cancel_hint()
         self.clicked = []
+        self._rebuild_log()  # without the undone actions' lines
         self._refresh_models()
         self._autosave()
         self.scene.show_view(controller.view(), controller.names)
@@ -481,6 +525,7 @@ class MainWindow(QMainWindow):
             return
         if self._pending_summary is not None:
             params, self._pending_summary = self._pending_summary, None
+            self.bar.show_status("")  # the round's Continue is done with
             if self.interactive:
                 RoundSummary(
                     params,
@@ -492,6 +537,13 @@ class MainWindow(QMainWindow):
                     numbers=controller.game.state.config.type_numbers,
                     token=str(params.get("token_line", "")),
                 ).exec()
+        rest, self._next_round = self._next_round, None
+        if rest is not None and not controller.over:  # now the next round is dealt
+            seat = controller.viewer
+            story = tell(rest, seat, controller.names, controller.view(), self.lang)
+            hold = self.hold_looks and seat in controller.humans
+            self.scene.show_view(controller.view(), controller.names, story, hold=hold)
+            return
         if self.prompt is not None:
             return
         human_next = controller.waiting_for_human()
@@ -530,9 +582,7 @@ class MainWindow(QMainWindow):
         self._privacy_cleared = True
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
-        self.log_model.clear()
-        lines = [line for e in controller.events if (line := describe(e, seat, controller.names, self.lang))]
-        self.log_model.append(lines)
+        self._rebuild_log()  # this person's log: nothing the previous person looked at
         self.scene.clear_table()
         self._refresh_models()
         self.scene.show_view(controller.view(), controller.names)
@@ -610,19 +660,26 @@ class MainWindow(QMainWindow):
         params = self._pending_over or {}
         self._pending_over = None
         self._record_statistics(params)
-        text = game_over_text(params, controller.names)
-        self.bar.show_status(text.splitlines()[0] if text else translate("MainWindow", "The game is over."))
+        self._show_results(controller)
         self.finished_game.emit(len(controller.errors))
-        if self.interactive:
-            box = plain.message_box(self, translate("MainWindow", "Game over"), text)
-            again = box.addButton(translate("MainWindow", "Play again"), QMessageBox.ButtonRole.AcceptRole)
-            replay = box.addButton(translate("MainWindow", "Watch replay"), QMessageBox.ButtonRole.ActionRole)
-            box.addButton(QMessageBox.StandardButton.Close)
-            box.exec()
-            if box.clickedButton() is again:
-                self.start_game(controller.setup)
-            elif box.clickedButton() is replay:
-                self.watch_replay()
+
+    def _show_results(self, controller: GameController) -> None:
+        """Open the results view of ``controller``'s finished game beside the table, once per game
+        (it is not modal, so nothing waits for it), and say in the bar who won. It closes when
+        another game starts."""
+        results = results_of(controller.view(), controller.events, controller.names)
+        self.bar.show_status(localized(headline(results), self.lang))
+        if self.results is not None and self._results_game is controller.game:
+            return
+        if self.results is not None:
+            self.results.deleteLater()
+        dialog = ResultsDialog(results, self.settings.theme == "high-contrast", self)
+        dialog.play_again.connect(partial(self.start_game, controller.setup))
+        dialog.new_game.connect(self.ask_new_game)
+        dialog.watch_replay.connect(self.watch_replay)
+        controller.destroyed.connect(dialog.close)
+        self.results, self._results_game = dialog, controller.game
+        dialog.show()
 
     def _refresh_models(self) -> None:
         controller = self.controller
@@ -638,6 +695,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.set_speed(settings.animation_speed)
         self.scene.memory_aid = settings.memory_aid
+        self.scene.look_hold_ms = None if settings.hold_looks else LOOK_MS
         self.scene.card_scale = CARD_SCALES[settings.card_size]
         apply_theme(settings.theme)
         self.scene.high_contrast = settings.theme == "high-contrast"
@@ -910,7 +968,10 @@ class MainWindow(QMainWindow):
         """Go on with an opened game file, its bots seeded as before; say so once if the game now
         counts as practice because its file could not be trusted."""
         self.start_game(saved.setup, saved.game, saved.bot_seed)
-        if saved.made_practice and not saved.game.state.over:
+        if saved.game.state.over:  # a finished game opens on its final table, its results beside it
+            assert self.controller is not None
+            self._show_results(self.controller)
+        elif saved.made_practice:
             self.statusBar().showMessage(
                 translate(
                     "MainWindow",
@@ -978,6 +1039,33 @@ class MainWindow(QMainWindow):
         """Edit ▸ Redo."""
         if self.controller is not None and not self.scene.busy:
             self.controller.redo()
+
+    # ------------------------------------------------------------------ the log
+    def _log_seat(self) -> int | None:
+        """The seat the log is written for: the shown seat. In hot-seat, until a person has said they
+        are at the screen, nobody's: the log then tells only what everyone saw."""
+        controller = self.controller
+        if controller is None or (controller.shown is not None and not self._privacy_cleared):
+            return None
+        return controller.viewer
+
+    def _rebuild_log(self) -> None:
+        """Write the whole log again: the controller's events of the game so far, for the log's seat."""
+        controller = self.controller
+        self.log_model.clear()
+        if controller is not None:
+            seat = self._log_seat()
+            self.log_model.append(lines_for(controller.events_by_action, seat, controller.names, self.lang))
+        self.log_view.scrollToBottom()
+
+    def _append_log(self, events: Sequence[Event]) -> None:
+        """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them) at
+        the end of the log: with :meth:`_rebuild_log` after an undo, the log stays
+        :func:`~.game_log.lines_for` the game's events."""
+        controller = self.controller
+        assert controller is not None
+        self.log_model.append(lines_for([events], self._log_seat(), controller.names, self.lang))
+        self.log_view.scrollToBottom()
 
     def _update_history(self) -> None:
         controller = self.controller

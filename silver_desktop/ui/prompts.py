@@ -466,15 +466,18 @@ def _text(ctx: _Ctx) -> str:
             "Prompts", "Choose the card of your village to replace with your kept card."
         )
     if kind == "turn":
+        why = "" if "call" in verbs else _no_call(ctx)
         if "take" in verbs and "call" in verbs:
             return QCoreApplication.translate(
                 "Prompts", "Your turn: draw a card, take the top discard, or call for a vote."
             )
         if "take" in verbs:
-            return QCoreApplication.translate("Prompts", "Your turn: draw a card or take the top discard.")
+            text = QCoreApplication.translate("Prompts", "Your turn: draw a card or take the top discard.")
+            return f"{text} {why}".strip()
         if "call" in verbs:
             return QCoreApplication.translate("Prompts", "Your turn: draw a card or call for a vote.")
-        return QCoreApplication.translate("Prompts", "Your turn: draw a card.")
+        text = QCoreApplication.translate("Prompts", "Your turn: draw a card.")
+        return f"{text} {why}".strip()
     if kind == "after":
         if verbs <= {"token", "coin", "end"}:
             return _fmt(
@@ -562,6 +565,32 @@ def _text(ctx: _Ctx) -> str:
             card=card,
         )
     return _ability_text(ctx, card)
+
+
+def _no_call(ctx: _Ctx) -> str:
+    """Why the person may not call for a vote now (RULES.md §5), or "" if that is not the reason."""
+    v = ctx.view
+    if v.caller >= 0:
+        if v.caller == ctx.me:
+            return ""
+        return _fmt(
+            QCoreApplication.translate("Prompts", "{name} has called: this is your final turn, no call."),
+            name=ctx.name(v.caller),
+        )
+    position = v.position or {}
+    if (position.get("this_turn") or {}).get("ability"):
+        return QCoreApplication.translate(
+            "Prompts", "No call this turn: you have used an ability or the token on it."
+        )
+    village = v.villages[ctx.me]
+    bullet = v.config.token == "bullet"
+    if len([c for c in village if not (bullet and c.amulet)]) > 4:
+        return QCoreApplication.translate("Prompts", "To call, your village must have 4 cards or fewer.")
+    if v.config.token == "coin" and not v.deck:
+        return QCoreApplication.translate(
+            "Prompts", "No call: with the Silver Coin the deck must not be empty."
+        )
+    return ""
 
 
 def _hand_text(ctx: _Ctx) -> str:

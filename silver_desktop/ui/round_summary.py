@@ -1,8 +1,8 @@
-"""The end of a round (every village revealed, each score explained) and the end of the game."""
+"""The end of a round: every village revealed, each score explained."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -43,36 +43,33 @@ def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str])
 
 
 def score_notes(
-    cards: Sequence[str],
-    value: int,
-    score: int,
-    called: bool,
-    numbers: dict[str, int],
+    cards: Sequence[Mapping[str, Any]],
+    wolfman: int | None,
+    call: int | None,
+    numbers: Mapping[str, int],
     namer: Callable[[str], str],
 ) -> list[str]:
-    """Why a village is worth what it is: Copycat, Wolfman, the bullet's card, the call."""
-    printed = [numbers.get(c, 0) for c in cards]
-    plain = [numbers.get(c, 0) for c in cards if c.endswith(".copycat") is False]
+    """Why a village is worth what it is, from the scoring event (``round.scored``'s ``cards``,
+    ``wolfman`` and ``call`` of one seat): a card that scores other than its printed number (a
+    Copycat), the bullet's card, the Wolfman that made the village worth 0, the call."""
     notes = []
-    copycats = [c for c in cards if c.endswith(".copycat")]
-    if copycats:
+    for card in cards:
+        card_id, value = str(card.get("type", "")), card.get("value")
+        if value is None:
+            notes.append(translate("RoundSummary", "the card under the bullet does not count"))
+        elif value != numbers.get(card_id, value):
+            counts = translate("RoundSummary", "{card} counts as {n}")
+            notes.append(counts.format(card=namer(card_id), n=value))
+    if wolfman is not None and 0 <= wolfman < len(cards):
         notes.append(
-            translate("RoundSummary", "{card} counts as {n}").format(
-                card=namer(copycats[0]), n=min(plain) if plain else 13
+            translate("RoundSummary", "{card}: the village is worth 0").format(
+                card=namer(str(cards[wolfman].get("type", "")))
             )
         )
-    wolfman = next((c for c in cards if c.endswith(".wolfman")), None)
-    if wolfman is not None and value == 0 and sum(printed) > 0:
-        notes.append(translate("RoundSummary", "{card}: the village is worth 0").format(card=namer(wolfman)))
-    expected = sum(plain) + len(copycats) * (min(plain) if plain else 13)
-    if wolfman is None and value < expected:
-        notes.append(translate("RoundSummary", "the card under the bullet does not count"))
-    if called:
-        notes.append(
-            translate("RoundSummary", "call succeeded: 0")
-            if score == 0
-            else translate("RoundSummary", "call failed: +10")
-        )
+    if call == 0:
+        notes.append(translate("RoundSummary", "call succeeded: 0"))
+    elif call == 10:
+        notes.append(translate("RoundSummary", "call failed: +10"))
     return notes
 
 
@@ -87,8 +84,9 @@ class RoundSummary(QDialog):
         art: CardArt,
         namer: Callable[[str], str],
         parent: QWidget | None = None,
+        *,
+        numbers: Mapping[str, int],
         last: bool = False,
-        numbers: dict[str, int] | None = None,
         token: str = "",
     ) -> None:
         super().__init__(parent)
@@ -122,7 +120,9 @@ class RoundSummary(QDialog):
             grid.addWidget(label, 0, col)
         dpr = self.devicePixelRatioF()
         values, scores, totals = params.get("values", []), params.get("scores", []), params.get("totals", [])
-        for seat, cards in enumerate(params.get("reveal", [])):
+        wolfmen, calls = params.get("wolfman", []), params.get("call", [])
+        for seat, village in enumerate(params.get("cards", [])):
+            cards = [str(card.get("type", "")) for card in village]
             grid.addWidget(plain.label(names[seat]), seat + 1, 0)
             row = QHBoxLayout()
             row.setSpacing(2)
@@ -139,9 +139,10 @@ class RoundSummary(QDialog):
                 cell = plain.label(number(value[seat]) if seat < len(value) else "")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, seat + 1, col)
-            if numbers is not None and seat < len(values) and seat < len(scores):
-                notes = score_notes(cards, values[seat], scores[seat], seat == caller, numbers, namer)
-                grid.addWidget(plain.label(localized("\n".join(notes))), seat + 1, 3)
+            wolfman = wolfmen[seat] if seat < len(wolfmen) else None
+            call = calls[seat] if seat < len(calls) else None
+            notes = score_notes(village, wolfman, call, numbers, namer)
+            grid.addWidget(plain.label(localized("\n".join(notes))), seat + 1, 3)
         layout.addLayout(grid)
         removed = params.get("removed", [])
         if removed:
@@ -162,19 +163,3 @@ class RoundSummary(QDialog):
         button.setDefault(True)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-
-
-def game_over_text(params: dict[str, Any], names: Sequence[str]) -> str:
-    """Who won, with the totals, and whether a tie-break decided it."""
-    winner = int(params.get("winner", -1))
-    totals = params.get("totals", [])
-    lines = [
-        translate("RoundSummary", "{name} wins with the lowest total!").format(name=names[winner])
-        if 0 <= winner < len(names)
-        else ""
-    ]
-    if params.get("tiebreak"):
-        lines.append(translate("RoundSummary", "The lowest totals were tied; the tie-break decided."))
-    ranking = sorted(range(len(totals)), key=lambda p: totals[p])
-    lines += [f"{k + 1}. {names[p]}: {totals[p]}" for k, p in enumerate(ranking)]
-    return "\n".join(line for line in lines if line)

@@ -189,6 +189,9 @@ class SettingsDialog(QDialog):
         self.confirm_call_check = QCheckBox(self.tr("Ask before calling for a &vote"))
         self.confirm_call_check.setObjectName("confirmCall")
         form.addRow(self.confirm_call_check)
+        self.hold_looks_check = QCheckBox(self.tr("Keep cards I look at face up until I &continue"))
+        self.hold_looks_check.setObjectName("holdLooks")
+        form.addRow(self.hold_looks_check)
         self.tutorial_check = QCheckBox(self.tr("Show the &first-turn tutorial"))
         self.tutorial_check.setObjectName("tutorial")
         form.addRow(self.tutorial_check)
@@ -229,6 +232,7 @@ class SettingsDialog(QDialog):
             self.speed_combo,
             self.memory_aid_check,
             self.confirm_call_check,
+            self.hold_looks_check,
             self.tutorial_check,
             self.undo_combo,
             self.ok_button,
@@ -248,6 +252,7 @@ class SettingsDialog(QDialog):
         _select_data(self.speed_combo, settings.animation_speed)
         self.memory_aid_check.setChecked(settings.memory_aid)
         self.confirm_call_check.setChecked(settings.confirm_call)
+        self.hold_looks_check.setChecked(settings.hold_looks)
         self.tutorial_check.setChecked(settings.tutorial)
         _select_data(self.undo_combo, settings.undo_policy)
         self._update_undo_hint()
@@ -259,6 +264,7 @@ class SettingsDialog(QDialog):
             animation_speed=str(self.speed_combo.currentData()),
             memory_aid=self.memory_aid_check.isChecked(),
             confirm_call=self.confirm_call_check.isChecked(),
+            hold_looks=self.hold_looks_check.isChecked(),
             tutorial=self.tutorial_check.isChecked(),
             card_size=str(self.card_size_combo.currentData()),
             theme=str(self.theme_combo.currentData()),

@@ -172,6 +172,24 @@ def test_round_end_scores_and_winner() -> None:
     assert describe(over, 1, NAMES[:3]) == "Game over: you win with 31 points."
 
 
+def test_a_gift_names_the_card_only_to_who_knew_it() -> None:
+    """A Regifter's facedown gift is named to the seats that knew it, and only to them (issue 15)."""
+    params = {"seat": 0, "to": 1, "at": "village:0:2", "dst": "village:1:3", "faceup": False}
+    gift = Event(ev.GIVEN, {**params, "type": "coin.golem"}, audience=1 << 0)
+    assert describe(gift, 0, NAMES) == (
+        "You gave the 3rd card of your village to Bo with the Regifter: the Golem."
+    )
+    assert describe(gift, 1, NAMES) == "Ada gave you the 3rd card of Ada's village with the Regifter."
+    assert describe(gift, 2, NAMES) == "Ada gave the 3rd card of Ada's village to Bo with the Regifter."
+    public = Event(ev.GIVEN, {**params, "faceup": True, "type": "coin.pixie"})
+    assert describe(public, 1, NAMES) == (
+        "Ada gave you the 3rd card of Ada's village with the Regifter: the Pixie."
+    )
+    assert describe(public, 3, NAMES) == (
+        "Ada gave the 3rd card of Ada's village to Bo with the Regifter: the Pixie."
+    )
+
+
 def test_internal_actions_without_news_are_not_logged() -> None:
     for action in ("end", "pass", "add 2", "confirm", "draw", "peek 0 1", "skip", "exchange 3"):
         assert describe(Event(ev.ACTED, {"seat": 0, "action": action}), 1, NAMES) is None

@@ -295,7 +295,10 @@ def test_turn_places_and_buttons(qapp: object) -> None:
     play(s, "empath 1")
     v, p = _prompt(s)
     assert "empath 3" not in {str(a) for a in v.legal}
-    assert p.text == "Your turn: draw a card or take the top discard."  # an ability was used: no call
+    assert p.text == (  # an ability was used: no call, and the prompt says why (AMB-31)
+        "Your turn: draw a card or take the top discard. "
+        "No call this turn: you have used an ability or the token on it."
+    )
 
 
 def test_priest_flips_itself_with_two_clicks(qapp: object) -> None:
@@ -536,3 +539,16 @@ def test_every_string_is_extractable() -> None:
         if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Attribute):
             assert node.value.attr not in ("translate", "tr"), "an alias would hide strings from lupdate"
     assert calls > 100
+
+
+def test_the_prompt_says_why_calling_is_not_offered(qapp: object) -> None:
+    """RULES.md §5: five or more cards; someone already called (a final turn)."""
+    s = scenario(villages=[["witch", "seer", "master", "robber", "empath"], ["master"]], deck=["robber"])
+    v, p = _prompt(s)
+    assert "call" not in {a.verb for a in v.legal}
+    assert p.text.endswith("To call, your village must have 4 cards or fewer.")
+    s = scenario(villages=[["witch"], ["master"]], deck=["robber", "seer", "empath"], current=1)
+    play(s, "call")
+    v, p = _prompt(s)
+    assert p.text.endswith("Bo has called: this is your final turn, no call.")
+

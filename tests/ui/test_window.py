@@ -25,6 +25,7 @@ from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.prompts import clickable, narrow
+from silver_desktop.ui.story import revealed
 
 
 @pytest.fixture
@@ -93,6 +94,9 @@ class Watcher:
         for place, face in window.scene.faces_shown().items():
             assert face in may_show, f"{place} shows {face} during the story; the seat never saw it"
         window.scene.finish()
+        window.scene.finish()  # after a round's end on the table, the next round's deal
+        if window.scene.scored is not None:  # the game is over: the last round stays revealed
+            allowed = visible_faces(revealed(v, window.scene.scored))
         shown = window.scene.faces_shown()
         assert not any(p.startswith("ghost:") for p in shown)
         for place in window.scene.items_by_place:

@@ -16,6 +16,8 @@ from .layout import RATIO
 HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#4ad0ff")
 SELECTED = QColor("#ff8a3d")
+#: the cards the last move touched: a quiet white ring, so the person sees what just changed
+TOUCHED = QColor(255, 255, 255, 170)
 
 
 class CardItem(QGraphicsObject):
@@ -44,9 +46,13 @@ class CardItem(QGraphicsObject):
         self.clickable = False
         self.focused = False
         self.selected_step = False
+        #: the last move touched this card (a soft ring until the next move)
+        self.touched = False
         self.markers: tuple[str, ...] = ()
         #: memory aid: the number of a facedown card the seat has seen ("" = none)
         self.hint = ""
+        #: at the round's end: what the card scores ("" = nothing shown)
+        self.badge = ""
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -93,6 +99,12 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
             self.update()
 
+    def set_touched(self, touched: bool) -> None:
+        """Mark the card as one the last move touched."""
+        if touched != self.touched:
+            self.touched = touched
+            self.update()
+
     def set_focused(self, focused: bool) -> None:
         """Mark the card as the keyboard focus."""
         if focused != self.focused:
@@ -103,6 +115,12 @@ class CardItem(QGraphicsObject):
         """The memory aid's small number on a facedown card the seat remembers."""
         if hint != self.hint:
             self.hint = hint
+            self.update()
+
+    def set_badge(self, badge: str) -> None:
+        """What the card scores, shown on it at the round's end ("" for nothing)."""
+        if badge != self.badge:
+            self.badge = badge
             self.update()
 
     def set_markers(self, markers: tuple[str, ...]) -> None:
@@ -148,6 +166,18 @@ class CardItem(QGraphicsObject):
             font.setBold(True)
             painter.setFont(font)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.hint)
+        if self.badge:
+            side = rect.width() * 0.46
+            badge = QRectF(rect.center().x() - side / 2, rect.bottom() - side * 0.9, side, side * 0.62)
+            painter.setBrush(QColor("#1d3326"))
+            painter.setPen(QPen(QColor("#ffd54a"), 2))
+            painter.drawRoundedRect(badge, 6, 6)
+            font = painter.font()
+            font.setPixelSize(max(7, round(badge.height() * 0.72)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#fff6dc"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
         painter.restore()
         ring = None
         if self.selected_step:
@@ -156,6 +186,8 @@ class CardItem(QGraphicsObject):
             ring = FOCUS
         elif self.clickable:
             ring = HIGHLIGHT
+        elif self.touched:
+            ring = TOUCHED
         if ring is not None:
             width = 5 if self.focused or self.selected_step else 4
             if getattr(self.scene(), "high_contrast", False):

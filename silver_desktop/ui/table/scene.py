@@ -1,15 +1,18 @@
 """The table scene: card items laid out from one seat's view, moved by animations.
 
-:meth:`TableScene.show_view` brings the table to a new view. With the events of the action that led
-there, it first tells the story (each moved card flies from where it was to where it went, flipped
-cards turn over, a card the viewer peeked at shows its face for a moment), then settles every card
-into its new slot. Faces come only from the viewer's view and from events already redacted for that
-seat, so an animation can never show a card the seat may not see.
+:meth:`TableScene.show_view` brings the table to a new view. With the :class:`~..story.Story` of the
+action that led there, it plays the story's beats one after another (each moved card flies from
+where it was to where it went, flipped cards turn over), settles every card into its new slot, then
+holds the viewer's private looks face up until the person continues (:meth:`TableScene.release`).
+Faces come only from the viewer's view and from beats made of events already redacted for that seat,
+so the table can never show a card the seat may not see. The cards the last move touched keep a soft
+ring, and another seat's move is told in a caption beside it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -20,20 +23,27 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from ...engine import events as ev
-from ...engine.events import Event
 from ...engine.view import PlayerView
 from ...i18n import card_ability
 from .. import plain
 from ..card_art import CardArt
 from ..fonts import ui_font
-from ..language import current_language, localized
+from ..language import current_language, localized, number
 from ..log_text import place_phrase
+from ..round_summary import reason_text
+from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
 from .card_item import CardItem
 from .layout import CENTRE_H, DECK_POS, PILE_POS, TABLE_H, TABLE_W, Slot, anchor, layout, regions
 from .targets import TargetItem, TokenItem, target_rect
@@ -46,7 +56,13 @@ MOVE_MS = 420
 FLIP_MS = 300
 SETTLE_MS = 260
 PEEK_MS = 1100
+#: how long a village's sum takes to count up at the round's end
+COUNT_MS = 1400
 DEAL_GAP_MS = 45
+#: the caption's and the banner's widths and the banner's height on the table
+CAPTION_WIDTH = 520.0
+BANNER_WIDTH = 760.0
+BANNER_Y = 300.0
 
 
 class TableScene(QGraphicsScene):
@@ -56,6 +72,8 @@ class TableScene(QGraphicsScene):
     place_clicked = Signal(str)
     #: the current transition has finished (input may resume)
     settled = Signal()
+    #: the viewer's private looks lie face up and wait for the person (see :meth:`release`)
+    looks_held = Signal()
 
     def __init__(self, art: CardArt, namer: Callable[[str], str]) -> None:
         super().__init__(0, 0, TABLE_W, TABLE_H)
@@ -69,6 +87,24 @@ class TableScene(QGraphicsScene):
         self._counts: dict[str, QGraphicsSimpleTextItem] = {}
         self._running: QAbstractAnimation | None = None
         self._finished_story: QAbstractAnimation | None = None
+        #: the parts of the story still to play; ``None`` marks a hold (see :meth:`release`)
+        self._segments: list[QAbstractAnimation | None] = []
+        self._telling = False
+        self._finishing = False
+        #: the viewer's looks are held face up until :meth:`release`
+        self.holding = False
+        #: the looks being shown (for the prompt that says what they are)
+        self.held_looks: tuple[Beat, ...] = ()
+        #: what a hold waits for: "looks" (the person's looks) or "round" (the round's end)
+        self.holding_for = ""
+        #: the round being scored on the table (``round.scored`` params), else None
+        self.scored: Mapping[str, Any] | None = None
+        #: how long a look stays face up without waiting for the person (None: until they continue)
+        self.look_hold_ms: int | None = None
+        #: the account of the last move of another seat, beside that seat; a banner for everyone
+        self._captions: dict[int, _Note] = {}
+        self._banner = _Note(BANNER_WIDTH, 26, bold=True)
+        self.addItem(self._banner)
         #: the face each card will show once the story's flips have played (for the settle)
         self._story_faces: dict[str, str | None] = {}
         self._ghosts: list[CardItem] = []
@@ -91,8 +127,8 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ public
     @property
     def busy(self) -> bool:
-        """Whether an animation is playing."""
-        return self._running is not None
+        """Whether the table is telling a story (an animation plays or a look is held)."""
+        return self._telling
 
     def faces_shown(self) -> dict[str, str]:
         """Every face currently on the table by place (ghosts included, as ``ghost:N``)."""
@@ -102,31 +138,69 @@ class TableScene(QGraphicsScene):
                 out[f"ghost:{k}"] = ghost.face
         return out
 
-    def show_view(self, v: PlayerView, names: Sequence[str], events: Sequence[Event] = ()) -> None:
-        """Bring the table to ``v``; tell the story of ``events`` first when animations are on."""
+    def show_view(
+        self,
+        v: PlayerView,
+        names: Sequence[str],
+        story: Story | None = None,
+        hold: bool = False,
+        scored: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Bring the table to ``v``; play ``story`` (the beats of the action that led there) first
+        when animations are on. With ``hold`` (the viewer is a person), their private looks are held
+        face up at the end until :meth:`release` (or for :attr:`look_hold_ms` when that is set);
+        :attr:`busy` stays true until then, so nothing else happens meanwhile.
+
+        With ``scored`` (the params of a ``round.scored`` event, ``v`` the table at scoring with
+        every card revealed), the round ends on the table: the cards turn over in place, each shows
+        what it scores, each village's sum counts up with the call's 0 or +10, and (with ``hold``)
+        the table waits for the person before the round summary."""
         self.finish()
         old = self.view
         self.view = v
         self.names = names
         slots = layout(v, full_pile=self.full_pile, scale=self.card_scale)
-        story = QSequentialAnimationGroup()
         self._story_faces = {}
-        dealt = any(e.kind == ev.DEALT for e in events)
-        if old is not None and self.speed > 0 and events and not dealt:
-            self._tell(story, old, v, events)
+        dealt = story is not None and story.dealt
+        animate = self.speed > 0 and old is not None
+        moves = QSequentialAnimationGroup()
+        if story is not None and old is not None and animate and not dealt:
+            self._tell(moves, old, v, story)
         if dealt:  # a new round: the old cards go, the new ones are dealt from the deck
             for item in self.items_by_place.values():
                 self.removeItem(item)
             self.items_by_place.clear()
-        settle = self._settle(slots, old, animate=self.speed > 0 and old is not None)
-        story.addAnimation(settle)
-        if self.speed > 0:
-            for e in events:
-                if e.kind == ev.PEEKED and e.params.get("seat") == v.seat and "type" in e.params:
-                    self._peek(story, str(e.params["at"]), str(e.params["type"]))
+        settle = self._settle(slots, old, animate=animate, dealt=dealt)
+        moves.addAnimation(settle)
+        segments: list[QAbstractAnimation | None] = [moves]
+        looks = [b for b in (story.looks if story is not None else ()) if b.at in self.items_by_place]
+        if looks and self.speed > 0:
+            segments += self._held_looks(looks, hold)
+        self.scored = scored
+        for item in self.items_by_place.values():
+            item.set_badge("")
+        if scored is not None:
+            segments += self._round_end(v, names, scored, hold)
+        for place, item in self.items_by_place.items():
+            item.set_touched(story is not None and place in story.touched)
+        self._show_caption(v, story)
+        if scored is not None:  # the round is over: why, in the banner; the moves' captions go
+            for note in self._captions.values():
+                note.show_text("")
+            reason = reason_text(
+                str(scored.get("reason", "")),
+                int(scored.get("caller", -1)),
+                bool(scored.get("called_ok")),
+                names,
+            )
+            self._banner.show_text(localized(reason))
+            rect = self._banner.boundingRect()
+            self._banner.setPos(TABLE_W / 2 - rect.width() / 2, BANNER_Y)
         self._update_labels(v, names)
         self._show_token(v)
-        self._start(story)
+        self._segments = segments
+        self._telling = True
+        self._next_segment()
 
     def clear_table(self) -> None:
         """Remove every card (before showing another person's view in a hot-seat game)."""
@@ -137,12 +211,28 @@ class TableScene(QGraphicsScene):
         self.view = None
 
     def finish(self) -> None:
-        """Jump to the end of the running transition."""
-        running = self._running
-        if running is not None:
-            running.setCurrentTime(running.totalDuration())
-            running.stop()
-            self._done()
+        """Jump to the end of the story being told, held looks included."""
+        if not self._telling:
+            return
+        self._finishing = True
+        try:
+            self.holding = False
+            running = self._running
+            if running is not None:
+                self._running = None
+                running.finished.disconnect(self._segment_done)
+                running.setCurrentTime(running.totalDuration())
+                running.stop()
+                self._finished_story = running
+            self._next_segment()  # jumps over the rest, then settles
+        finally:
+            self._finishing = False
+
+    def release(self) -> None:
+        """The person has seen the held looks: the cards turn back and the story goes on."""
+        if self.holding:
+            self.holding = False
+            self._next_segment()
 
     def set_clickable(self, places: frozenset[str] | set[str], tips: dict[str, str] | None = None) -> None:
         """Highlight the legal targets; everything else is not clickable. Places that are not cards
@@ -193,43 +283,47 @@ class TableScene(QGraphicsScene):
     def _duration(self, ms: int) -> int:
         return max(1, round(ms * self.speed))
 
-    def _tell(
-        self, story: QSequentialAnimationGroup, old: PlayerView, new: PlayerView, events: Sequence[Event]
-    ) -> None:
-        for e in events:
-            if e.kind == ev.MOVED:
-                face = e.params.get("type")
-                start = anchor(str(e.params["src"]), old)
-                end = anchor(str(e.params["dst"]), new)
-                ghost = CardItem(
-                    self.art, "ghost", CENTRE_H, face if isinstance(face, str) else None, *self._label(face)
-                )
-                ghost.setPos(QPointF(*start))
-                ghost.setZValue(1000)
-                ghost.setVisible(False)
-                self.addItem(ghost)
-                self._ghosts.append(ghost)
-                hidden = self._place_in_view(str(e.params["src"]), old)
-                fly = QPropertyAnimation(ghost, b"pos")
-                fly.setDuration(self._duration(MOVE_MS))
-                fly.setStartValue(QPointF(*start))
-                fly.setEndValue(QPointF(*end))
-                fly.setEasingCurve(QEasingCurve.Type.InOutCubic)
-                fly.stateChanged.connect(lambda state, _old, g=ghost, h=hidden: self._launch(g, h, state))
-                story.addAnimation(fly)
-            elif e.kind == ev.FLIPPED:
-                item = self.items_by_place.get(str(e.params["at"]))
-                face = e.params.get("type") if e.params.get("faceup") else None
-                shown = self._story_faces.get(str(e.params["at"]), item.face if item else None)
-                if item is not None and shown != face:
-                    story.addAnimation(self._flip(item, face if isinstance(face, str) else None))
-                    self._story_faces[str(e.params["at"])] = face if isinstance(face, str) else None
-            elif e.kind == ev.SET_REVEALED:  # let everyone look at the revealed set for a moment
+    def _tell(self, story: QSequentialAnimationGroup, old: PlayerView, new: PlayerView, told: Story) -> None:
+        """Add the beats of ``told`` to ``story``: moves fly, flips turn, pauses let people look."""
+        for beat in told.beats:
+            if beat.kind == MOVE:
+                story.addAnimation(self._move(beat, old, new))
+            elif beat.kind == FLIP:
+                item = self.items_by_place.get(beat.at)
+                shown = self._story_faces.get(beat.at, item.face if item else None)
+                if item is not None and shown != beat.face:
+                    story.addAnimation(self._flip(item, beat.face))
+                    self._story_faces[beat.at] = beat.face
+            elif beat.kind == PAUSE:  # a revealed set, a turned deck: a moment to look
                 story.addAnimation(QPauseAnimation(self._duration(PEEK_MS)))
-            elif e.kind == ev.SHUFFLED:
-                story.addAnimation(self._gather(int(e.params["village"]), old))
-            elif e.kind == ev.DECK_TURNED:
-                story.addAnimation(QPauseAnimation(self._duration(MOVE_MS)))
+            elif beat.kind == GATHER:
+                story.addAnimation(self._gather(beat.seat, old))
+
+    def _move(self, beat: Beat, old: PlayerView, new: PlayerView) -> QPropertyAnimation:
+        """A card flying from where it was to where it went (a "ghost" item: the cards on the table
+        take their new places when the story settles)."""
+        start = anchor(beat.at, old)
+        end = anchor(beat.to, new)
+        # A card taken from the deck is seen once it is off the deck: it leaves face down and shows
+        # its face (to a seat that may see it) when it arrives, so the deck never seems to show one.
+        from_deck = beat.at.startswith("deck") and beat.face is not None
+        shown = None if from_deck else beat.face
+        ghost = CardItem(self.art, "ghost", CENTRE_H, shown, *self._label(shown))
+        ghost.setPos(QPointF(*start))
+        ghost.setZValue(1000)
+        ghost.setVisible(False)
+        self.addItem(ghost)
+        self._ghosts.append(ghost)
+        hidden = self._place_in_view(beat.at, old, new)
+        fly = QPropertyAnimation(ghost, b"pos")
+        fly.setDuration(self._duration(MOVE_MS))
+        fly.setStartValue(QPointF(*start))
+        fly.setEndValue(QPointF(*end))
+        fly.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        fly.stateChanged.connect(lambda state, _old, g=ghost, h=hidden: self._launch(g, h, state))
+        if from_deck:
+            fly.finished.connect(lambda g=ghost, f=beat.face: g.set_face(f, *self._label(f)))
+        return fly
 
     def _gather(self, seat: int, v: PlayerView) -> QParallelAnimationGroup:
         """A village's cards pushed together into a pile (the settle spreads them out again)."""
@@ -252,26 +346,76 @@ class TableScene(QGraphicsScene):
                 self.items_by_place[hidden].setVisible(False)
 
     @staticmethod
-    def _place_in_view(place: str, v: PlayerView) -> str | None:
-        """The item place of an event place, if a card item lies there."""
+    def _place_in_view(place: str, v: PlayerView, new: PlayerView) -> str | None:
+        """The card item a flying card leaves from, to hide while it flies: the card itself, not
+        the deck (the deck stays, unless it is now empty) nor the pile's next card."""
         if place.startswith("village:"):
             return place
         if place == "deck":
-            return "deck"
-        if place == "pile" and v.pile:
+            return "deck" if not new.deck else None
+        if place == "pile" and v.pile and len(new.pile) < len(v.pile):
             return f"pile:{len(v.pile) - 1}"
         if place.startswith("area:"):
             return place
         return None
 
-    def _peek(self, story: QSequentialAnimationGroup, place: str, face: str) -> None:
-        item = self.items_by_place.get(place)
-        if item is None or item.face is not None:
-            return
-        up = self._flip(item, face)
-        story.addAnimation(up)
-        story.addAnimation(QPauseAnimation(self._duration(PEEK_MS)))
-        story.addAnimation(self._flip(item, None))
+    def _held_looks(self, looks: Sequence[Beat], hold: bool) -> list[QAbstractAnimation | None]:
+        """The viewer's looks: the cards turn face up together, stay so (``None`` marks the hold
+        until the person continues; without ``hold``, or with :attr:`look_hold_ms`, for a time), then
+        turn back."""
+        up, down = QParallelAnimationGroup(), QParallelAnimationGroup()
+        for beat in looks:
+            item = self.items_by_place[beat.at]
+            up.addAnimation(self._flip(item, beat.face))
+            down.addAnimation(self._flip(item, None))
+        self.held_looks = tuple(looks)
+        self.holding_for = "looks"
+        wait: QAbstractAnimation | None = None
+        if not hold or self.look_hold_ms is not None:
+            ms = PEEK_MS if self.look_hold_ms is None else self.look_hold_ms
+            wait = QPauseAnimation(max(1, round(ms * self.speed)))
+        return [up, wait, down]
+
+    def _round_end(
+        self, v: PlayerView, names: Sequence[str], scored: Mapping[str, Any], hold: bool
+    ) -> list[QAbstractAnimation | None]:
+        """The values on the cards and each village's sum counting up, then a hold (or a pause)."""
+        cards = scored.get("cards") or []
+        values = list(scored.get("values") or [])
+        scores = list(scored.get("scores") or values)
+        count = QVariantAnimation()
+        count.setStartValue(0.0)
+        count.setEndValue(1.0)
+        count.setDuration(self._duration(COUNT_MS))
+
+        def show(fraction: object) -> None:
+            for seat in range(v.players):
+                row = cards[seat] if seat < len(cards) else []
+                shown = 0
+                for i, card in enumerate(row):
+                    item = self.items_by_place.get(f"village:{seat}:{i}")
+                    value = card.get("value") if isinstance(card, Mapping) else None
+                    if item is not None:
+                        item.set_badge("✕" if value is None else number(int(value)))
+                    shown += int(value or 0)
+                total = values[seat] if seat < len(values) else shown
+                now = round(total * float(str(fraction)))
+                text = f"{names[seat]}  ·  {number(now)}"
+                if float(str(fraction)) >= 1.0 and seat < len(scores) and scores[seat] != total:
+                    text += f"  →  {number(scores[seat])}"  # the call's 0 or +10
+                label = self._labels.get(seat)
+                if label is not None:
+                    label.setText(localized(text))
+            self.unmirror_texts()
+
+        count.valueChanged.connect(show)
+        show(0.0)
+        count.finished.connect(lambda: show(1.0))
+        self._count = count  # keep it alive while it runs
+        self.holding_for = "round"
+        if hold:
+            return [count, None]
+        return [count, QPauseAnimation(self._duration(PEEK_MS))]
 
     def _flip(self, item: CardItem, face: str | None) -> QSequentialAnimationGroup:
         group = QSequentialAnimationGroup()
@@ -290,9 +434,13 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ settling into the new layout
     def _settle(
-        self, slots: dict[str, Slot], old: PlayerView | None, animate: bool
+        self, slots: dict[str, Slot], old: PlayerView | None, animate: bool, dealt: bool = False
     ) -> QParallelAnimationGroup:
+        """Every card into its new slot. New cards of a new round are dealt from the deck; any other
+        card that appears where none lay (the story's flying card brought it there) shows up in its
+        place when the settle begins, never anywhere else before."""
         group = QParallelAnimationGroup()
+        appearing: list[CardItem] = []
         fresh_count = 0
         v_numbers = self.view.config.type_numbers if self.view is not None else {}
         for place in list(self.items_by_place):
@@ -307,11 +455,13 @@ class TableScene(QGraphicsScene):
                 face = self._face(slot)
                 item = CardItem(self.art, place, slot.height, face, *self._label(face))
                 item.clicked.connect(self.place_clicked)
-                start = QPointF(*DECK_POS) if animate else QPointF(slot.x, slot.y)
+                start = QPointF(*DECK_POS) if animate and dealt else QPointF(slot.x, slot.y)
                 item.setPos(start)
                 self.addItem(item)
                 self.items_by_place[place] = item
-            item.setVisible(True)
+                if animate and not dealt:
+                    appearing.append(item)
+            item.setVisible(item not in appearing)
             item.setZValue(slot.z)
             item.set_card_height(slot.height)
             item.set_markers(self._markers(slot))
@@ -330,10 +480,15 @@ class TableScene(QGraphicsScene):
                 move.setStartValue(item.pos())
                 move.setEndValue(target)
                 move.setEasingCurve(QEasingCurve.Type.OutCubic)
-                if fresh:  # dealt one after another
+                if fresh:  # dealt one after another, face down; a faceup card turns over on arrival
                     dealing = QSequentialAnimationGroup()
                     dealing.addAnimation(QPauseAnimation(self._duration(DEAL_GAP_MS * fresh_count)))
                     dealing.addAnimation(move)
+                    if item.face is not None:
+                        face = item.face
+                        item.set_face(None)
+                        dealing.addAnimation(self._flip(item, face))
+                        self._story_faces[place] = face
                     group.addAnimation(dealing)
                     fresh_count += 1
                 else:
@@ -354,6 +509,12 @@ class TableScene(QGraphicsScene):
                 else:
                     item.set_face(self._face(slot), *self._label(self._face(slot)))
         del old
+        if appearing:
+            group.stateChanged.connect(
+                lambda state, _old, items=appearing: (
+                    [i.setVisible(True) for i in items] if state == QAbstractAnimation.State.Running else None
+                )
+            )
         return group
 
     def _face(self, slot: Slot) -> str | None:
@@ -467,9 +628,47 @@ class TableScene(QGraphicsScene):
 
     def unmirror_texts(self) -> None:
         """Flip every text item about its own centre when the table is mirrored, so it reads."""
-        for item in [*self._labels.values(), *self._counts.values()]:
+        for item in [*self._labels.values(), *self._counts.values(), *self._captions.values(), self._banner]:
             width = item.boundingRect().width()
             item.setTransform(QTransform(-1, 0, 0, 1, width, 0) if self.mirrored else QTransform())
+
+    # ------------------------------------------------------------------ caption and banner
+    def _show_caption(self, v: PlayerView, story: Story | None) -> None:
+        """Each other seat's last move in words beside that seat, until the viewer acts (so a person
+        who looks up after the bots have played finds every move told); the banner (a call, a final
+        turn) above the middle of the table until it changes."""
+        if story is None:
+            return
+        if story.actor == v.seat or story.dealt:
+            for note in self._captions.values():
+                note.show_text("")
+        elif 0 <= story.actor < v.players and story.caption:
+            if story.actor not in self._captions:
+                self._captions[story.actor] = _Note(CAPTION_WIDTH, 22)
+                self.addItem(self._captions[story.actor])
+            note = self._captions[story.actor]
+            place = regions(v.players, v.seat)[story.actor]
+            note.show_text(story.caption)
+            rect = note.boundingRect()
+            below = place.region.y < TABLE_H / 2
+            y = place.region.y + place.region.height / 2 + 8 if below else place.label_y - rect.height() - 30
+            x = min(max(12.0, place.label_x - rect.width() / 2), TABLE_W - rect.width() - 12)
+            note.setPos(x, y)
+        if story.banner or story.dealt:
+            self._banner.show_text(story.banner)
+            rect = self._banner.boundingRect()
+            self._banner.setPos(TABLE_W / 2 - rect.width() / 2, BANNER_Y)
+        self.unmirror_texts()
+
+    def caption_text(self, seat: int) -> str:
+        """The caption shown beside ``seat`` now ("" for none)."""
+        note = self._captions.get(seat)
+        return note.text if note is not None else ""
+
+    @property
+    def banner_text(self) -> str:
+        """The banner shown now ("" for none)."""
+        return self._banner.text
 
     def _show_token(self, v: PlayerView) -> None:
         """The base edition's token beside its holder (the amulet or bullet also marks its card)."""
@@ -489,23 +688,40 @@ class TableScene(QGraphicsScene):
         self._token = token
 
     # ------------------------------------------------------------------ running
-    def _start(self, story: QSequentialAnimationGroup) -> None:
-        if story.totalDuration() <= 0 or self.speed <= 0:
-            story.setCurrentTime(story.totalDuration())
-            self._running = story
-            self._done()
+    def _next_segment(self) -> None:
+        """Play the next part of the story; at a hold, wait for :meth:`release`."""
+        while self._segments:
+            segment = self._segments.pop(0)
+            if segment is None:
+                if self._finishing:
+                    continue
+                self.holding = True
+                self.looks_held.emit()
+                return
+            if self._finishing or segment.totalDuration() <= 0 or self.speed <= 0:
+                segment.setCurrentTime(segment.totalDuration())
+                continue
+            self._running = segment  # keep a reference: Qt does not own a parentless animation
+            segment.finished.connect(self._segment_done)
+            segment.start()
             return
-        self._running = story  # keep a reference: Qt does not own a parentless animation
-        story.finished.connect(self._done)
-        story.start()
+        self._done()
+
+    def _segment_done(self) -> None:
+        running = self._running
+        if running is None:
+            return
+        # finished() is being emitted by this animation: keep it alive until the next story replaces
+        # it, or Python would delete the sender in the middle of its emission
+        self._finished_story = running
+        self._running = None
+        self._next_segment()
 
     def _done(self) -> None:
-        if self._running is None:
+        if not self._telling:
             return
-        # _done may run inside the animation's own finished signal: keep it alive until the next
-        # transition replaces it, or Python would delete the sender in the middle of its emission.
-        self._finished_story = self._running
-        self._running = None
+        self._telling = False
+        self.held_looks = ()
         for ghost in self._ghosts:
             self.removeItem(ghost)
         self._ghosts.clear()
@@ -516,7 +732,38 @@ class TableScene(QGraphicsScene):
             for place, slot in layout(self.view, full_pile=self.full_pile, scale=self.card_scale).items():
                 settled = self.items_by_place.get(place)
                 if settled is not None:
-                    settled.set_face(self._face(slot), self._name(self._face(slot)))
+                    settled.set_face(self._face(slot), *self._label(self._face(slot)))
                     settled.setPos(QPointF(slot.x, slot.y))
                     settled.setRotation(slot.rotation)
         self.settled.emit()
+
+
+class _Note(QGraphicsTextItem):
+    """A short text on a dark rounded plate (the caption, the banner); always plain text."""
+
+    def __init__(self, width: float, pixel: int, bold: bool = False) -> None:
+        super().__init__()
+        self.setFont(ui_font(pixel, bold=bold))
+        self.setDefaultTextColor(QColor("#fff6dc"))
+        self.setTextWidth(width)
+        self.setZValue(1500)
+        self.text = ""
+        self.setVisible(False)
+
+    def show_text(self, text: str) -> None:
+        """Show ``text`` (as plain text), or hide the note for ""."""
+        self.text = text
+        self.setPlainText(text)
+        self.adjustSize()
+        if self.document().idealWidth() < self.textWidth():
+            self.setTextWidth(self.document().idealWidth() + 2)
+        self.setVisible(bool(text))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """The plate, then the text."""
+        painter.setPen(QPen(QColor(201, 167, 74, 200), 1.5))
+        painter.setBrush(QColor(20, 32, 24, 215))
+        painter.drawRoundedRect(self.boundingRect().adjusted(-8, -4, 8, 4), 10, 10)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt accepts no widget

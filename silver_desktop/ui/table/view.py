@@ -7,7 +7,7 @@ and Escape takes back a half-made multi-card choice.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .. import plain
@@ -78,8 +78,16 @@ class TableView(QGraphicsView):
             self.focus_place = None
         self.table.set_focus_place(self.focus_place)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click anywhere on the table while looks are held face up means "I have seen them"."""
+        if self.table.holding:
+            self.table.release()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move the focus between legal cards; Enter or Space clicks; Escape cancels."""
+        """Arrows move the focus between legal cards; Enter or Space clicks (or, while the cards the
+        person looked at are held face up, continues); Escape cancels."""
         key = event.key()
         arrows = {
             Qt.Key.Key_Left: (-1, 0),
@@ -87,7 +95,9 @@ class TableView(QGraphicsView):
             Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1),
         }
-        if key in arrows and self.clickable:
+        if self.table.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.release()  # the person has seen the cards they looked at
+        elif key in arrows and self.clickable:
             self._move_focus(*arrows[Qt.Key(key)])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.focus_place:
             self.table.place_clicked.emit(self.focus_place)

@@ -1,0 +1,58 @@
+"""The game log as one story: the events of the game so far, and the log's lines for one seat.
+
+The controller keeps the game's events grouped by action (:func:`replayed_events` regenerates them
+from a game's record, for a game opened from a file); the window's log is always
+:func:`lines_for` those events and the seat it is written for, after an action, an undo, a redo, a
+Continue or Open, a hot-seat hand-over or a change of language. So the log can never disagree with
+the game, and a person finds their earlier looks in it after the game was saved and opened again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..engine.events import EVERYONE, Event
+from ..engine.history import Game
+from ..engine.record import game_from_record, record_of
+from ..engine.rules import apply
+from .log_text import describe
+
+
+def replayed_events(game: Game) -> list[list[Event]]:
+    """The events of ``game`` so far, unredacted, from a fresh replay of its record: first the
+    start's (the first round's set-up, which the engine emits while dealing a new game; none for a
+    game that starts from a position), then one list per action played (undone actions excluded)."""
+    record = {k: v for k, v in record_of(game).items() if k not in ("actions", "result")}
+    state = game_from_record(record).state
+    out = [list(state.events or ())]
+    for action in game.actions:
+        out.append(apply(state, action))
+    return out
+
+
+def lines_for(
+    events_by_action: Iterable[Sequence[Event]], seat: int | None, names: Sequence[str], lang: str = "en"
+) -> list[str]:
+    """The log's lines for the player at ``seat``: each event in words, redacted for that seat
+    (:func:`~.log_text.describe`), so a card is named only where the seat saw its face; its own
+    looks are named, nobody else's. ``seat`` ``None`` writes what everyone at the table saw (a
+    hot-seat game before anyone has said they are at the screen): a face is named only if every
+    seat saw it, and every player is named in the third person."""
+    if seat is None:
+        outsider = len(names)  # no player's seat, so no line says "you"
+        public = (_public(e, outsider) for events in events_by_action for e in events)
+        return [line for e in public if (line := describe(e, outsider, names, lang))]
+    return [line for events in events_by_action for e in events if (line := describe(e, seat, names, lang))]
+
+
+def _public(event: Event, players: int) -> Event:
+    """``event`` as everyone at the table saw it: its face kept only if every seat saw it."""
+    if event.audience == EVERYONE:
+        return event
+    everyone = (1 << players) - 1
+    if event.audience & everyone == everyone:
+        return Event(event.kind, event.params, EVERYONE)
+    return Event(event.kind, {k: v for k, v in event.params.items() if k != "type"}, EVERYONE)
+
+
+__all__ = ["lines_for", "replayed_events"]

@@ -1,0 +1,200 @@
+"""The story of one action, told once for everything that shows it: the table, the log, the caption.
+
+:func:`tell` turns the events of one action (already redacted for the seat the table shows) into a
+:class:`Story`: the *beats* the table plays one after another (a card travelling from where it was to
+where it went, a card turning over, a private look held until the person continues...), the log's
+lines, the caption shown at the acting seat, the places the move touched (highlighted until the next
+move) and a banner for what concerns everyone (a call, a final turn). The table (``table/scene.py``),
+the log and the caption all read the same story, so they cannot disagree.
+
+Beats name places as engine events do (``village:S:I``, ``deck``, ``pile``, ``hand:S``, ``limbo:S``...);
+a beat shows a face only if the redacted event carries one, so no beat can show a card the seat may
+not see. This module holds no Qt objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import events as ev
+from ..engine.events import Event
+from ..engine.view import PlayerView, card_view
+from .language import localized
+from .log_text import describe
+
+translate = QCoreApplication.translate
+
+# Beat kinds.
+MOVE = "move"  #: a card travels from ``at`` to ``to`` (showing ``face`` if the seat may see it)
+FLIP = "flip"  #: the card at ``at`` turns over to ``face`` (None: its back)
+LOOK = "look"  #: the viewer secretly looks at the card at ``at`` (``face``): held until they continue
+PAUSE = "pause"  #: everybody looks at the table for a moment (a revealed set, a turned deck)
+GATHER = "gather"  #: the facedown cards of village ``seat`` are gathered and shuffled (the Thing)
+
+#: The most log lines a caption repeats (the log has them all).
+CAPTION_LINES = 3
+_NOT_IN_CAPTIONS = frozenset(
+    {ev.TURN_STARTED, ev.ROUND_STARTED, ev.ROUND_ENDED, ev.ROUND_SCORED, ev.TOKEN_MOVED, ev.GAME_OVER}
+)
+
+
+@attrs.frozen
+class Beat:
+    """One thing the table shows, in order."""
+
+    kind: str
+    at: str = ""
+    to: str = ""
+    face: str | None = None
+    seat: int = -1
+
+
+@attrs.frozen
+class Story:
+    """Everything one action shows, for one seat."""
+
+    beats: tuple[Beat, ...] = ()
+    #: the log's lines for this seat
+    lines: tuple[str, ...] = ()
+    #: who acted (-1 for none, e.g. the set-up of a round)
+    actor: int = -1
+    #: a short account of another seat's move, shown at that seat ("" for the viewer's own moves)
+    caption: str = ""
+    #: places of the new view that the move touched (cards to highlight until the next move)
+    touched: frozenset[str] = frozenset()
+    #: a message for everyone: a call, a final turn ("" for none)
+    banner: str = ""
+    #: a new round was dealt (the table is laid out afresh)
+    dealt: bool = False
+
+    @property
+    def looks(self) -> tuple[Beat, ...]:
+        """The viewer's private looks, which the table holds until the person continues."""
+        return tuple(b for b in self.beats if b.kind == LOOK)
+
+
+def tell(
+    events: Sequence[Event], viewer: int, names: Sequence[str], new: PlayerView, lang: str = "en"
+) -> Story:
+    """The story of one action's ``events`` (already redacted for ``viewer``), ending in view ``new``."""
+    beats: list[Beat] = []
+    touched: list[str] = []
+    actor = -1
+    banner = ""
+    dealt = False
+    for e in events:
+        p = e.params
+        if e.kind == ev.ACTED:
+            actor = int(p.get("seat", -1))
+        elif e.kind == ev.DEALT:
+            dealt = True
+        elif e.kind == ev.MOVED:
+            face = p.get("type")
+            beats.append(Beat(MOVE, str(p["src"]), str(p["dst"]), face if isinstance(face, str) else None))
+            touched.append(str(p["dst"]))
+        elif e.kind == ev.FLIPPED:
+            face = p.get("type") if p.get("faceup") else None
+            beats.append(Beat(FLIP, str(p["at"]), face=face if isinstance(face, str) else None))
+            touched.append(str(p["at"]))
+        elif e.kind == ev.PEEKED:
+            at = str(p.get("at", ""))
+            seat = int(p.get("seat", -1))
+            if seat == viewer and isinstance(p.get("type"), str) and at.startswith("village:"):
+                beats.append(Beat(LOOK, at, face=str(p["type"]), seat=seat))
+            if at.startswith("village:"):
+                touched.append(at)  # everyone sees who looks at which card
+        elif e.kind in (ev.SET_REVEALED, ev.DECK_TURNED):
+            beats.append(Beat(PAUSE))
+        elif e.kind == ev.SHUFFLED:
+            beats.append(Beat(GATHER, seat=int(p["village"])))
+        elif e.kind == ev.CALLED:
+            banner = _called(int(p["seat"]), viewer, names)
+        elif e.kind == ev.TURN_STARTED and new.caller >= 0 and int(p["seat"]) != new.caller and not dealt:
+            banner = banner or _final_turn(int(p["seat"]), viewer, names)
+    described = [(e.kind, line) for e in events if (line := describe(e, viewer, names, lang))]
+    lines = tuple(line for _, line in described)
+    caption = ""
+    if actor >= 0 and actor != viewer and not dealt:
+        # what was done, not who plays next nor how the round was scored (the table shows those)
+        shown = [line for kind, line in described if kind not in _NOT_IN_CAPTIONS]
+        caption = " ".join(shown[:CAPTION_LINES]) + (" …" if len(shown) > CAPTION_LINES else "")
+        if caption and names[actor] not in caption:  # say whose move it was
+            whose = translate("Story", "{name}: {what}", "whose move a caption tells")
+            caption = whose.format(name=names[actor], what=caption)
+    return Story(
+        tuple(beats),
+        lines,
+        actor,
+        localized(caption, lang) if caption else "",
+        frozenset(spot for place in touched if (spot := _view_place(place, new)) is not None),
+        localized(banner, lang) if banner else "",
+        dealt,
+    )
+
+
+def round_end_split(events: Sequence[Event]) -> tuple[list[Event], dict[str, Any] | None, list[Event]]:
+    """An action's events cut where a round ends: the events up to its scoring (and the token's
+    move), the scoring event's params (None when no round ends), and the rest (the next deal)."""
+    scored = next((e for e in events if e.kind == ev.ROUND_SCORED), None)
+    if scored is None:
+        return list(events), None, []
+    cut = next(
+        (k for k, e in enumerate(events) if e.kind == ev.ROUND_STARTED and k > events.index(scored)), None
+    )
+    cut = len(events) if cut is None else cut
+    return list(events[:cut]), dict(scored.params), list(events[cut:])
+
+
+def revealed(v: PlayerView, scored: Mapping[str, Any]) -> PlayerView:
+    """The table at a round's scoring: ``v`` with every village as the scoring event lists it, every
+    card face up (all are revealed then, RULES.md §7.3), the token on its card, nothing in hand."""
+    cards = scored.get("cards") or []
+    token = scored.get("token_card")
+    villages = tuple(
+        tuple(
+            card_view(str(card.get("type")), True, amulet=f"village:{seat}:{i}" == token)
+            for i, card in enumerate(row)
+            if isinstance(card, Mapping)
+        )
+        for seat, row in enumerate(cards)
+    )
+    if len(villages) != v.players:
+        return v
+    return attrs.evolve(v, villages=villages, hand=(), limbo=(), legal=(), pending=None)
+
+
+def _called(seat: int, viewer: int, names: Sequence[str]) -> str:
+    if seat == viewer:
+        return translate("Story", "You called for a vote: every other player has one final turn.")
+    return translate("Story", "{name} called for a vote: every other player has one final turn.").format(
+        name=names[seat]
+    )
+
+
+def _final_turn(seat: int, viewer: int, names: Sequence[str]) -> str:
+    if seat == viewer:
+        return translate("Story", "Your final turn: you may not call.")
+    return translate("Story", "Final turn: {name}.").format(name=names[seat])
+
+
+def _view_place(place: str, v: PlayerView) -> str | None:
+    """The table place (a card of view ``v``) that an event place ends up as, if a card lies there."""
+    zone, _, rest = place.partition(":")
+    if zone == "village":
+        seat, _, index = rest.partition(":")
+        try:
+            return place if int(index) < len(v.villages[int(seat)]) else None
+        except (ValueError, IndexError):
+            return None
+    if zone == "pile" and v.pile and rest in ("", "bottom"):
+        return f"pile:{len(v.pile) - 1}" if rest == "" else "pile:0"
+    if zone == "area" and rest.isdigit() and int(rest) < len(v.area):
+        return place
+    return None
+
+
+__all__ = ["FLIP", "GATHER", "LOOK", "MOVE", "PAUSE", "Beat", "Story", "revealed", "round_end_split", "tell"]
