@@ -352,7 +352,7 @@ def window_opens(flag: str, path: Path, rel: str, qtbot: QtBot, dialogs: list[Sh
         settings, notice = load_settings()
         window = open_window(args, settings, notice)
     qtbot.addWidget(window)
-    window.bot_pause_ms = 0
+    window.session.bot_pause_ms = 0
     try:
         qtbot.waitUntil(  # the window opens the file as soon as its event loop runs
             lambda: bool(warnings_in(dialogs)) or window.controller is not None or bool(replays(window)),

@@ -41,7 +41,7 @@ def settle(window: MainWindow, app: QApplication) -> None:
     assert controller is not None
     for _ in range(200000):
         app.processEvents()
-        if controller.over or (controller.waiting_for_human() and window.prompt is not None):
+        if controller.over or (controller.waiting_for_human() and window.session.prompt is not None):
             return
     raise RuntimeError("the game did not reach a person's decision")
 
@@ -77,7 +77,7 @@ def other_windows(lang: str, out: Path, app: QApplication) -> None:
     controller = window.controller
     assert controller is not None
     while not controller.over:
-        window._play(controller.game.legal_actions()[0])
+        window.session.play(controller.game.legal_actions()[0])
         app.processEvents()
     replay = ReplayDialog(controller.game, controller.names, window.art, window.card_name, lang, window)
     replay.show_step(len(replay.replay) // 3)
@@ -134,10 +134,14 @@ def main() -> int:
             settle(window, app)
             if scored or controller.over:
                 break
-            if not table_taken and controller.game.state.turn_no >= args.turns and window.prompt is not None:
+            if (
+                not table_taken
+                and controller.game.state.turn_no >= args.turns
+                and window.session.prompt is not None
+            ):
                 window.grab().save(str(out / f"table-{args.lang}-{width}x{height}.png"))
                 table_taken = True
-            window._play(rng.choice(controller.game.legal_actions()))
+            window.session.play(rng.choice(controller.game.legal_actions()))
         if scored:
             summary = RoundSummary(
                 scored[0],

@@ -85,6 +85,14 @@
         <translation>میان‌بر: Alt+{n}</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Take back the cards chosen so far (Escape)</source>
+        <translation>پس گرفتن کارت‌هایی که تا اینجا انتخاب کرده‌اید (Escape)</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
@@ -477,6 +485,22 @@
         <source>{name} called for a vote.</source>
         <translation>{name} رای‌گیری خواست.</translation>
     </message>
+    <message>
+        <source>You put {card} in place of {at}; {gone} was discarded.</source>
+        <translation>{card} را به جای {at} گذاشتید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} in place of {at}; {gone} was discarded.</source>
+        <translation>{name} {card} را به جای {at} گذاشت؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>You swapped {at} for the card in hand; {gone} was discarded.</source>
+        <translation>{at} را با کارت دستتان عوض کردید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{name} swapped {at} for the card in hand; {gone} was discarded.</source>
+        <translation>{name} {at} را با کارت دستش عوض کرد؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
     <message numerus="yes">
         <source>You revealed %n card(s) of your village: success.</source>
         <translation>
@@ -853,6 +877,14 @@
         <translation>از ربات سخت بپرسید که جای شما چه می‌کرد (H)</translation>
     </message>
     <message>
+        <source>&amp;Pause the bots</source>
+        <translation>&amp;مکث ربات‌ها</translation>
+    </message>
+    <message>
+        <source>The bots wait before their next move (P)</source>
+        <translation>ربات‌ها پیش از حرکت بعدی‌شان صبر می‌کنند (P)</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;تمام‌صفحه</translation>
     </message>
@@ -896,6 +928,10 @@
         <source>, </source>
         <comment>between the names of cards in a list</comment>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>The bots are paused. Press P or choose View ▸ Pause the bots.</source>
+        <translation>ربات‌ها متوقف شده‌اند. P را بزنید یا نما ▸ مکث ربات‌ها را انتخاب کنید.</translation>
     </message>
     <message>
         <source>Call for a vote</source>

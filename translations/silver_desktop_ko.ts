@@ -85,6 +85,14 @@
         <translation>단축키: Alt+{n}</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Take back the cards chosen so far (Escape)</source>
+        <translation>지금까지 고른 카드를 되돌립니다 (Escape)</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
@@ -477,6 +485,22 @@
         <source>{name} called for a vote.</source>
         <translation>{name} 님이 결판을 선언했습니다.</translation>
     </message>
+    <message>
+        <source>You put {card} in place of {at}; {gone} was discarded.</source>
+        <translation>{card}를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} in place of {at}; {gone} was discarded.</source>
+        <translation>{name} 님이 {card}를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>You swapped {at} for the card in hand; {gone} was discarded.</source>
+        <translation>{at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>{name} swapped {at} for the card in hand; {gone} was discarded.</source>
+        <translation>{name} 님이 {at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
     <message numerus="yes">
         <source>You revealed %n card(s) of your village: success.</source>
         <translation>
@@ -853,6 +877,14 @@
         <translation>어려운 봇에게 내 입장이라면 어떻게 할지 묻습니다 (H)</translation>
     </message>
     <message>
+        <source>&amp;Pause the bots</source>
+        <translation>봇 일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The bots wait before their next move (P)</source>
+        <translation>봇이 다음 행동 전에 기다립니다 (P)</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>전체 화면(&amp;F)</translation>
     </message>
@@ -896,6 +928,10 @@
         <source>, </source>
         <comment>between the names of cards in a list</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>The bots are paused. Press P or choose View ▸ Pause the bots.</source>
+        <translation>봇이 일시 정지되었습니다. P를 누르거나 보기 ▸ 봇 일시 정지를 고르십시오.</translation>
     </message>
     <message>
         <source>Call for a vote</source>

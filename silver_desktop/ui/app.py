@@ -237,7 +237,7 @@ def open_window(
             )
     if notice:
         messages.append(notice)
-    window.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
+    window.session.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
     if not args.demo:
         bad_autosave = window.offer_autosave()  # a bad autosave is set aside, never in the way
         if bad_autosave:

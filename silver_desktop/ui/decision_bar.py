@@ -20,6 +20,8 @@ class DecisionBar(QFrame):
     chosen = Signal(object)
     #: the person pressed Continue (after a look held face up)
     continued = Signal()
+    #: the person takes back the cards chosen so far for a choice of several
+    cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,13 +50,19 @@ class DecisionBar(QFrame):
         return list(self._buttons)
 
     def show_prompt(
-        self, text: str, choices: Sequence[tuple[str, Action]], groups: Sequence[str] = ()
+        self,
+        text: str,
+        choices: Sequence[tuple[str, Action]],
+        groups: Sequence[str] = (),
+        cancel: bool = False,
     ) -> None:
         """A decision for a person: the instruction and one button per non-card choice (both shown as
         they are: a name's ``&`` or ``<b>`` is not read as a shortcut mark or markup).
 
         ``groups`` (one title per choice, ``""`` for none) gathers the choices with the same title
         under one button that opens a menu of them (e.g. a Curator's steps in the middle of a turn).
+        With ``cancel`` (some cards of a choice are chosen already), a Cancel button (Escape) takes
+        them back.
         """
         self.label.setText(text)
         self._clear()
@@ -81,6 +89,15 @@ class DecisionBar(QFrame):
                 menus[group] = menu
             else:
                 button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self._row.addWidget(button)
+            button.show()
+            self._buttons.append(button)
+        if cancel:
+            button = QPushButton(translate("DecisionBar", "Cancel"))
+            button.setAutoDefault(False)
+            button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+            button.setToolTip(translate("DecisionBar", "Take back the cards chosen so far (Escape)"))
+            button.clicked.connect(self.cancelled.emit)
             self._row.addWidget(button)
             button.show()
             self._buttons.append(button)

@@ -15,7 +15,7 @@ from ..engine.events import EVERYONE, Event
 from ..engine.history import Game
 from ..engine.record import game_from_record, record_of
 from ..engine.rules import apply
-from .log_text import describe
+from .log_text import described
 
 
 def replayed_events(game: Game) -> list[list[Event]]:
@@ -33,16 +33,16 @@ def replayed_events(game: Game) -> list[list[Event]]:
 def lines_for(
     events_by_action: Iterable[Sequence[Event]], seat: int | None, names: Sequence[str], lang: str = "en"
 ) -> list[str]:
-    """The log's lines for the player at ``seat``: each event in words, redacted for that seat
-    (:func:`~.log_text.describe`), so a card is named only where the seat saw its face; its own
+    """The log's lines for the player at ``seat``: each action's events in words, redacted for that
+    seat (:func:`~.log_text.described`), so a card is named only where the seat saw its face; its own
     looks are named, nobody else's. ``seat`` ``None`` writes what everyone at the table saw (a
     hot-seat game before anyone has said they are at the screen): a face is named only if every
     seat saw it, and every player is named in the third person."""
     if seat is None:
         outsider = len(names)  # no player's seat, so no line says "you"
-        public = (_public(e, outsider) for events in events_by_action for e in events)
-        return [line for e in public if (line := describe(e, outsider, names, lang))]
-    return [line for events in events_by_action for e in events if (line := describe(e, seat, names, lang))]
+        public = ([_public(e, outsider) for e in events] for events in events_by_action)
+        return [line for events in public for _, line in described(events, outsider, names, lang)]
+    return [line for events in events_by_action for _, line in described(events, seat, names, lang)]
 
 
 def _public(event: Event, players: int) -> Event:

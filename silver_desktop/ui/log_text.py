@@ -812,6 +812,70 @@ def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") ->
     return localized(text, lang) if text else text
 
 
+def described(
+    events: Sequence[Event], seat: int, names: Sequence[str], lang: str = "en"
+) -> list[tuple[str, str]]:
+    """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
+    event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
+    village spot, the card there leaving, and going onto the pile) is told in one sentence."""
+    out: list[tuple[str, str]] = []
+    k = 0
+    while k < len(events):
+        merged = _exchange(events[k : k + 3], seat, names, lang)
+        if merged is not None:
+            out.append((ev.MOVED, merged))
+            k += 3
+            continue
+        line = describe(events[k], seat, names, lang)
+        if line:
+            out.append((events[k].kind, line))
+        k += 1
+    return out
+
+
+def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """One sentence for an exchange (three ``card.moved`` events: hand → spot, spot → limbo, limbo →
+    pile), or None when ``events`` do not start with one."""
+    if len(events) < 3 or any(e.kind != ev.MOVED for e in events[:3]):
+        return None
+    placed, left, gone = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:3])
+    spot = placed.params.get("dst")
+    hz, hr = _parse(placed.params.get("src"))
+    if not (
+        hz == "hand"
+        and hr
+        and _parse(spot)[0] == "village"
+        and left.params.get("src") == spot
+        and _parse(left.params.get("dst"))[0] == "limbo"
+        and _parse(gone.params.get("src"))[0] == "limbo"
+        and gone.params.get("dst") == "pile"
+    ):
+        return None
+    owner = _int(hr, 0)
+    w = _Writer(placed.params, seat, names, lang)
+    discarded = _Writer(gone.params, seat, names, lang).card()
+    at = w.at(spot)
+    if w.known:
+        if w.me(owner):
+            text = QCoreApplication.translate(
+                "GameLog", "You put {card} in place of {at}; {gone} was discarded."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog", "{name} put {card} in place of {at}; {gone} was discarded."
+            )
+    elif w.me(owner):
+        text = QCoreApplication.translate(
+            "GameLog", "You swapped {at} for the card in hand; {gone} was discarded."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} swapped {at} for the card in hand; {gone} was discarded."
+        )
+    line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
+    return localized(line, lang)
+
+
 def place_phrase(place: str, seat: int, names: Sequence[str], lang: str = "en") -> str:
     """Where a card lies, for the player at ``seat``: "The 2nd card of Bo's village"."""
     return localized(_cap(_Writer({}, seat, names, lang).at(place)), lang)

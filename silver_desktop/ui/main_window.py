@@ -1,8 +1,8 @@
 """The main window: the welcome screen, the table with its decision bar, docks, menus and toolbar.
 
-It wires the :class:`~.controller.GameController` to the table: after each action the table tells
-the story, then the next decision is offered to a person (prompt, highlighted cards, buttons) or a
-bot is asked, after a short pause so that people can follow the bots' turns.
+The game itself (the flow from each action to the next decision, paced by the table's story, the
+log and the autosave) lives in :class:`~.session.GameSession`; the window is its shell and shows
+what the session asks for (the hot-seat privacy page, the results, status messages).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QListView,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QStackedWidget,
     QTableView,
@@ -34,7 +33,6 @@ from ..ai import HardBot
 from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.config import DeckSpec
-from ..engine.events import Event
 from ..engine.history import Game, UndoPolicy
 from ..i18n import card_name
 from ..paths import config_dir
@@ -52,28 +50,23 @@ from .game_file import (
     AutosaveSearch,
     GameFileError,
     SavedGame,
-    autosave,
     find_autosave,
     game_identity,
     read_game,
     save_game,
 )
-from .game_log import lines_for
 from .game_setup import GameSetup
 from .language import apply_language, current_language, is_right_to_left, localized
-from .log_text import describe
-from .models import LogModel, ScoreModel, SeatsModel
 from .new_game import default_setup
 from .privacy import PrivacyPage
-from .prompts import Prompt, clickable, completed, narrow, prompt_for
+from .prompts import Prompt
 from .replay import ReplayDialog
 from .results import ResultsDialog, headline, results_of
-from .round_summary import RoundSummary, reason_text
 from .rules_viewer import RulesViewer
+from .session import GameSession
 from .settings_dialog import SettingsDialog, speed_name
 from .shortcuts import ShortcutsDialog
 from .stats_dialog import StatisticsDialog
-from .story import revealed, round_end_split, tell
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
 from .theme import apply_theme
@@ -88,8 +81,6 @@ CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 LOOK_MS = 2200
 #: The side docks' starting width (px).
 DOCK_WIDTH = 360
-#: Pause after a bot's move before the next decision, at normal speed (ms).
-BOT_PAUSE_MS = 450
 
 
 def undo_reason(why: str) -> str:
@@ -126,10 +117,6 @@ class MainWindow(QMainWindow):
         if self.settings.language != current_language():
             apply_language(self.settings.language)
         self.lang = current_language()
-        self.interactive = interactive
-        #: hold the cards a person looks at face up until they continue (off in windows nobody
-        #: watches, such as the demo and most tests)
-        self.hold_looks = interactive
         self._closed = False
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
         self.setMinimumSize(QSize(800, 560))
@@ -153,49 +140,39 @@ class MainWindow(QMainWindow):
         column.addWidget(self.tutorial)
         column.addWidget(self.table, 1)
         self.privacy = PrivacyPage()
-        self.privacy.confirmed.connect(self._privacy_confirmed)
-        self._privacy_cleared = False
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(page)
         self.stack.addWidget(self.privacy)
         self.setCentralWidget(self.stack)
-        self.controller: GameController | None = None
-        self.prompt: Prompt | None = None
-        self.clicked: list[str] = []
-        self._pending_summary: dict | None = None
-        self._pending_over: dict | None = None
-        #: the events of an action after its round's end (the next deal), told after the summary
-        self._next_round: list[Event] | None = None
+        #: the game on the table: its flow, pacing, log and autosave
+        self.session = GameSession(self.scene, self.table, self.bar, self, lambda: self.settings)
+        self.session.lang = self.lang
+        #: a person watches: dialogs wait for them, looks are held (off for the demo, most tests)
+        self.session.interactive = self.session.hold_looks = interactive
+        self.session.privacy_needed.connect(self._ask_to_pass)
+        self.session.turn_offered.connect(self._first_turn)
+        self.session.decision_gone.connect(self._cancel_hint)
+        self.session.game_finished.connect(self._game_over)
+        self.session.history_changed.connect(self._update_history)
+        self.session.status.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        self.privacy.confirmed.connect(self._privacy_confirmed)
+        self.seats_model = self.session.seats_model
+        self.score_model = self.session.score_model
+        self.log_model = self.session.log_model
         #: the results view of the last finished game (``_results_game``), open or closed
         self.results: ResultsDialog | None = None
         self._results_game: Game | None = None
-        #: the pause after a bot's move at normal speed, so people can follow (tests set it to 0)
-        self.bot_pause_ms = BOT_PAUSE_MS
         self._hint_job: BotJob | None = None
         self._hint_serial = 0
         self._hint_for: Prompt | None = None
         #: the action the last hint suggested (for tests)
         self.hinted: Action | None = None
-        #: autosave after every action (off for demo games)
-        self.autosave_enabled = True
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._advance)
-        self.seats_model = SeatsModel()
-        self.score_model = ScoreModel()
-        self.log_model = LogModel()
         self._make_docks()
         self._make_actions(speed)
         self.welcome.quick_game.connect(self.quick_game)
         self.welcome.new_game.connect(self.ask_new_game)
         self.welcome.continue_game.connect(self.continue_game)
-        self.scene.place_clicked.connect(self._place_clicked)
-        self.scene.settled.connect(self._settled)
-        self.scene.looks_held.connect(self._looks_held)
-        self.bar.continued.connect(self.scene.release)
-        self.table.escape_pressed.connect(self._cancel_clicks)
-        self.bar.chosen.connect(self._play)
         self._show_docks(False)
         self.retranslate()
         self.apply_settings(self.settings)
@@ -224,6 +201,12 @@ class MainWindow(QMainWindow):
         log.setWordWrap(True)
         log.setUniformItemSizes(False)
         self.log_view = log
+        # keep the newest line in sight; once per burst of lines (measuring wrapped rows is slow)
+        self._scroll_log = QTimer(self)
+        self._scroll_log.setSingleShot(True)
+        self._scroll_log.timeout.connect(log.scrollToBottom)
+        self.log_model.rowsInserted.connect(lambda *_: self._scroll_log.start(0))
+        self.log_model.modelReset.connect(lambda: self._scroll_log.start(0))
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.docks = [dock("players", seats, right), dock("scores", scores, right), dock("log", log, right)]
         self.cards_dock = dock("cards", self.card_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -274,6 +257,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(action)
             self.speed_actions[key] = action
+        self.pause_action = view.addAction("")
+        self.pause_action.setCheckable(True)
+        self.pause_action.setShortcut(QKeySequence("P"))
+        self.pause_action.toggled.connect(self.session.set_paused)
         self.full_screen_action = view.addAction("", self.toggle_full_screen)
         self.full_screen_action.setShortcuts(
             [QKeySequence("F11"), QKeySequence(QKeySequence.StandardKey.FullScreen)]
@@ -343,6 +330,8 @@ class MainWindow(QMainWindow):
         self.speed_menu.setTitle(translate("MainWindow", "Animation &speed"))
         for key, action in self.speed_actions.items():
             action.setText(speed_name(key))
+        self.pause_action.setText(translate("MainWindow", "&Pause the bots"))
+        self.pause_action.setToolTip(translate("MainWindow", "The bots wait before their next move (P)"))
         self.full_screen_action.setText(translate("MainWindow", "&Full screen"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
@@ -357,19 +346,16 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
-        self._refresh_models()
+        self.session.refresh_models()
         self.score_model.headerDataChanged.emit(
             Qt.Orientation.Horizontal, 0, self.score_model.columnCount() - 1
         )
         self.seats_model.headerDataChanged.emit(
             Qt.Orientation.Horizontal, 0, self.seats_model.columnCount() - 1
         )
-        self._rebuild_log()
-        if not self.scene.busy:
-            self.scene.clear_table()
-            self.scene.show_view(controller.view(), controller.names)
-            if self.prompt is not None:
-                self._human_turn(controller.decider())
+        self.session.lang = self.lang
+        self.session.rebuild_log()
+        self.session.redraw()
 
     def _place_docks(self) -> None:
         """The game's docks on the side where a reader of the language ends a line (right for
@@ -404,7 +390,21 @@ class MainWindow(QMainWindow):
     @property
     def names(self) -> Sequence[str]:
         """The seats' names."""
-        return self.controller.names if self.controller else ()
+        return self.session.names
+
+    @property
+    def controller(self) -> GameController | None:
+        """The game on the table, if any."""
+        return self.session.controller
+
+    @property
+    def interactive(self) -> bool:
+        """Whether a person watches (dialogs wait for them; off for the demo and most tests)."""
+        return self.session.interactive
+
+    @interactive.setter
+    def interactive(self, value: bool) -> None:
+        self.session.interactive = value
 
     # ------------------------------------------------------------------ starting games
     def quick_game(self) -> None:
@@ -422,151 +422,21 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, game: Game | None = None, bot_seed: int | None = None) -> None:
         """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
         the seed a resumed game's bots played by."""
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self._bot_timer.stop()
-        self.scene.finish()
-        controller = GameController(setup, game, parent=self, bot_seed=bot_seed)
-        self.controller = controller
-        controller.applied.connect(self._applied)
-        controller.reset.connect(self._reset)
-        controller.human_turn.connect(self._human_turn)
-        controller.bot_thinking.connect(self._bot_thinking)
-        controller.game_over.connect(self._game_over)
-        controller.history_changed.connect(self._update_history)
+        self.stack.setCurrentIndex(1)
+        self._show_docks(True)
+        self.session.start(setup, game, bot_seed)
         self.card_panel.set_deck(self._deck())
         if self.rules_viewer is not None:
             self.rules_viewer.set_deck(self._deck())
-        self._privacy_cleared = False
-        self._rebuild_log()  # the game so far: a resumed game's earlier looks included
-        self.stack.setCurrentIndex(1)
-        self._show_docks(True)
-        self.scene.view = None
-        self._refresh_models()
-        self.scene.show_view(controller.view(), controller.names)
         self.table.setFocus()
-        self._update_history()
-        self._autosave()
         self.save_action.setEnabled(True)
 
-    # ------------------------------------------------------------------ the game's flow
-    def _applied(self, events: list[Event]) -> None:
-        controller = self.controller
-        assert controller is not None
-        self.prompt = None
-        self._cancel_hint()
-        self.clicked = []
-        self.scene.set_clickable(set())
-        self.scene.set_selected([])
-        self.scene.full_pile = False
-        self.table.set_clickable([])
-        seat = controller.viewer
-        # A round that ends is told on the table first (every village revealed, the sums counted);
-        # the next round's deal waits until the person has seen it and its summary.
-        ending, scored, rest = round_end_split(events)
-        table = revealed(self.scene.view or controller.view(), scored) if scored else controller.view()
-        story = tell(ending, seat, controller.names, table, self.lang)
-        self._next_round = rest if scored else None
-        # nothing from before accepts input now: the old prompt's buttons go at once
-        if scored:
-            reason = reason_text(
-                str(scored.get("reason", "")),
-                int(scored.get("caller", -1)),
-                bool(scored.get("called_ok")),
-                controller.names,
-            )
-            self.bar.show_status(localized(reason, self.lang))
-        else:
-            self.bar.show_status(story.banner or (self.bar.label.text() if story.actor != seat else ""))
-        self._append_log(events)
-        for e in events:
-            if e.kind == ev.ROUND_SCORED:
-                self._pending_summary = dict(e.params)
-            elif e.kind == ev.TOKEN_MOVED and self._pending_summary is not None:
-                self._pending_summary["token_line"] = describe(e, seat, controller.names, self.lang) or ""
-            elif e.kind == ev.GAME_OVER:
-                self._pending_over = dict(e.params)
-        self._refresh_models()
-        self._autosave()
-        hold = self.hold_looks and seat in controller.humans
-        self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
-
-    def _looks_held(self) -> None:
-        """The table waits for the person: the cards they secretly looked at lie face up (say what
-        they are), or a round has ended on the table."""
-        if self.scene.holding_for == "round" and self.scene.scored is not None:
-            text = translate("MainWindow", "Round {round} is over. Continue to see the scores.").format(
-                round=self.scene.scored.get("round", "")
-            )
-            self.bar.show_continue(localized(text, self.lang))
-            return
-        names = [self.card_name(b.face) for b in self.scene.held_looks if b.face]
-        text = translate("MainWindow", "You look at: {cards}. Continue when you have seen them.").format(
-            cards=translate("MainWindow", ", ", "between the names of cards in a list").join(names)
-        )
-        self.bar.show_continue(localized(text, self.lang))
-
-    def _reset(self) -> None:
-        controller = self.controller
-        assert controller is not None
-        self._bot_timer.stop()
-        self.prompt = None
-        self._cancel_hint()
-        self.clicked = []
-        self._rebuild_log()  # without the undone actions' lines
-        self._refresh_models()
-        self._autosave()
-        self.scene.show_view(controller.view(), controller.names)
-
-    def _settled(self) -> None:
-        controller = self.controller
-        if controller is None:
-            return
-        if self._pending_summary is not None:
-            params, self._pending_summary = self._pending_summary, None
-            self.bar.show_status("")  # the round's Continue is done with
-            if self.interactive:
-                RoundSummary(
-                    params,
-                    controller.names,
-                    self.art,
-                    self.card_name,
-                    self,
-                    last=self._pending_over is not None,
-                    numbers=controller.game.state.config.type_numbers,
-                    token=str(params.get("token_line", "")),
-                ).exec()
-        rest, self._next_round = self._next_round, None
-        if rest is not None and not controller.over:  # now the next round is dealt
-            seat = controller.viewer
-            story = tell(rest, seat, controller.names, controller.view(), self.lang)
-            hold = self.hold_looks and seat in controller.humans
-            self.scene.show_view(controller.view(), controller.names, story, hold=hold)
-            return
-        if self.prompt is not None:
-            return
-        human_next = controller.waiting_for_human()
-        pause = 0 if human_next or self.scene.speed == 0 else round(self.bot_pause_ms * self.scene.speed)
-        self._bot_timer.start(pause)
-
-    def _advance(self) -> None:
-        if self.controller is not None and not self.scene.busy and not self._closed:
-            self.controller.advance()
-
-    def _human_turn(self, seat: int) -> None:
-        controller = self.controller
-        assert controller is not None
-        if controller.shown is not None and (seat != controller.shown or not self._privacy_cleared):
-            self._ask_to_pass(seat)
-            return
-        v = controller.view(seat)
-        if v.pending == "turn" and self.settings.tutorial and not self._tutorial_seen and self.interactive:
+    # ------------------------------------------------------------------ what the session asks for
+    def _first_turn(self) -> None:
+        """A person's first turn: the tutorial, once, for people who have not turned it off."""
+        if self.settings.tutorial and not self._tutorial_seen and self.interactive:
             self._tutorial_seen = True
             self.tutorial.show()
-        self.prompt = prompt_for(v, controller.names, lang=self.lang)
-        self.clicked = []
-        self._offer()
 
     def _ask_to_pass(self, seat: int) -> None:
         """Hot-seat: hide the table until the next person says they are at the screen."""
@@ -575,90 +445,16 @@ class MainWindow(QMainWindow):
         self._show_docks(False)  # the log speaks of what the previous person saw
 
     def _privacy_confirmed(self, seat: int) -> None:
-        controller = self.controller
-        if controller is None:
+        if self.controller is None:
             return
-        controller.shown = seat
-        self._privacy_cleared = True
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
-        self._rebuild_log()  # this person's log: nothing the previous person looked at
-        self.scene.clear_table()
-        self._refresh_models()
-        self.scene.show_view(controller.view(), controller.names)
+        self.session.person_at_screen(seat)
         self.table.setFocus()
-        self._human_turn(seat)
 
-    def _offer(self) -> None:
-        prompt = self.prompt
-        if prompt is None:
-            return
-        choices = narrow(prompt, self.clicked)
-        shown = [c for c in choices if c.button or not c.places] if not self.clicked else []
-        self.bar.show_prompt(prompt.text, [(c.label, c.action) for c in shown], [c.menu for c in shown])
-        places = clickable(prompt, self.clicked)
-        hidden_pile = any(p.startswith("pile:") and p not in self.scene.items_by_place for p in places)
-        if hidden_pile and self.controller is not None:  # an ability searches the pile: fan it all out
-            self.scene.full_pile = True
-            self.scene.show_view(self.controller.view(), self.controller.names)
-        tips = {c.places[len(self.clicked)]: c.label for c in choices if len(c.places) > len(self.clicked)}
-        self.scene.set_clickable(places, tips)
-        self.scene.set_selected(self.clicked)
-        self.table.set_clickable(sorted(places))
-
-    def _place_clicked(self, place: str) -> None:
-        prompt = self.prompt
-        if prompt is None or self.scene.busy:
-            return
-        clicked = [*self.clicked, place]
-        choices = narrow(prompt, clicked)
-        complete = completed(prompt, clicked)
-        if len(complete) == 1 and len(choices) == 1:
-            self._play(complete[0].action)
-            return
-        if complete and len(choices) == len(complete):  # the same cards, different outcomes: ask
-            menu = QMenu(self)
-            for choice in complete:
-                entry = menu.addAction(plain.button_text(choice.label))
-                entry.triggered.connect(partial(self._play, choice.action))
-            item = self.scene.position_of(place)
-            spot = self.table.mapFromScene(item) if item is not None else self.table.rect().center()
-            menu.popup(self.table.mapToGlobal(spot))
-            return
-        if not choices:
-            return
-        self.clicked = clicked
-        self._offer()
-
-    def _cancel_clicks(self) -> None:
-        if self.clicked:
-            self.clicked = []
-            self._offer()
-
-    def _play(self, action: Action) -> None:
-        if self.controller is None or self.scene.busy:
-            return
-        if action.verb == "call" and self.settings.confirm_call and self.interactive:
-            answer = plain.question(
-                self,
-                translate("MainWindow", "Call for a vote"),
-                translate(
-                    "MainWindow",
-                    "Call for a vote now? Everyone else plays one more turn, then the round is scored.",
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.controller.play(action)
-
-    def _bot_thinking(self, seat: int) -> None:
-        self.bar.show_status(translate("MainWindow", "{name} is thinking...").format(name=self.names[seat]))
-
-    def _game_over(self) -> None:
+    def _game_over(self, params: dict) -> None:
         controller = self.controller
         assert controller is not None
-        params = self._pending_over or {}
-        self._pending_over = None
         self._record_statistics(params)
         self._show_results(controller)
         self.finished_game.emit(len(controller.errors))
@@ -681,14 +477,6 @@ class MainWindow(QMainWindow):
         self.results, self._results_game = dialog, controller.game
         dialog.show()
 
-    def _refresh_models(self) -> None:
-        controller = self.controller
-        if controller is None:
-            return
-        v = controller.view()
-        self.seats_model.update(v, controller.names, controller.bot_names())
-        self.score_model.update(v, controller.names)
-
     # ------------------------------------------------------------------ settings and statistics
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings at once, the interface language included (no restart)."""
@@ -703,11 +491,8 @@ class MainWindow(QMainWindow):
             apply_language(settings.language)
         if settings.language != self.lang:
             self.retranslate()  # also writes the table, the log and the prompt again
-        elif self.controller is not None:
-            self.scene.clear_table()
-            self.scene.show_view(self.controller.view(), self.controller.names)
-            if self.prompt is not None:
-                self._human_turn(self.controller.decider())
+        else:
+            self.session.redraw()
 
     def edit_settings(self) -> None:
         """Edit ▸ Settings: change, save (atomically) and apply."""
@@ -814,7 +599,7 @@ class MainWindow(QMainWindow):
         """Count the finished game; as practice if it was played under the practice policy (which
         includes a game whose file could not be trusted) or its replay was opened before the end."""
         controller = self.controller
-        if controller is None or not self.autosave_enabled or not over:
+        if controller is None or not self.session.autosave_enabled or not over:
             return
         rounds = {
             int(e.params["round"]): dict(e.params) for e in controller.events if e.kind == ev.ROUND_SCORED
@@ -859,12 +644,12 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         """Ask the Hard bot, from the deciding person's view only, what it would do; show it."""
         controller = self.controller
-        if controller is None or self.prompt is None or self.scene.busy or self._hint_job is not None:
+        if controller is None or self.session.prompt is None or self.scene.busy or self._hint_job is not None:
             return
         seat = controller.decider()
         bot = HardBot(seed=controller.seed ^ 0x51A7)
         self._hint_serial += 1
-        self._hint_for = self.prompt
+        self._hint_for = self.session.prompt
         job = BotJob(bot, controller.view(seat), self._hint_serial)
         job.signals.finished.connect(self._hint_ready)
         self._hint_job = job
@@ -882,12 +667,12 @@ class MainWindow(QMainWindow):
             return
         action, bot = job.action, job.bot
         assert isinstance(bot, HardBot)
-        prompt = self.prompt
+        prompt = self.session.prompt
         if prompt is None or prompt is not self._hint_for or key != self._hint_serial or action is None:
-            self._offer()
+            self.session.offer()
             return
         choice = next((c for c in prompt.choices if c.action == action), None)
-        self._offer()
+        self.session.offer()
         if choice is None:
             return
         report = bot.last
@@ -910,20 +695,6 @@ class MainWindow(QMainWindow):
         self.scene.set_selected(list(choice.places))
 
     # ------------------------------------------------------------------ files
-    def _autosave(self) -> None:
-        """Keep the game after every action (a failure is reported, never fatal)."""
-        if not self.autosave_enabled or self.controller is None:
-            return
-        try:
-            autosave(self.controller.game, self.controller.file_setup, self.settings.memory_aid)
-        except OSError as e:
-            self.statusBar().showMessage(
-                translate("MainWindow", "Could not autosave the game: {error}").format(
-                    error=plain.ltr(e.strerror or e)
-                ),
-                8000,
-            )
-
     def offer_autosave(self) -> str:
         """At start-up: offer Continue on the welcome screen if there is a game to continue. Returns
         what to tell the person about autosaves that could not be opened and were set aside ("" if
@@ -1032,40 +803,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
     def undo(self) -> None:
         """Edit ▸ Undo."""
-        if self.controller is not None and not self.scene.busy:
-            self.controller.undo()
+        self.session.undo()
 
     def redo(self) -> None:
         """Edit ▸ Redo."""
-        if self.controller is not None and not self.scene.busy:
-            self.controller.redo()
-
-    # ------------------------------------------------------------------ the log
-    def _log_seat(self) -> int | None:
-        """The seat the log is written for: the shown seat. In hot-seat, until a person has said they
-        are at the screen, nobody's: the log then tells only what everyone saw."""
-        controller = self.controller
-        if controller is None or (controller.shown is not None and not self._privacy_cleared):
-            return None
-        return controller.viewer
-
-    def _rebuild_log(self) -> None:
-        """Write the whole log again: the controller's events of the game so far, for the log's seat."""
-        controller = self.controller
-        self.log_model.clear()
-        if controller is not None:
-            seat = self._log_seat()
-            self.log_model.append(lines_for(controller.events_by_action, seat, controller.names, self.lang))
-        self.log_view.scrollToBottom()
-
-    def _append_log(self, events: Sequence[Event]) -> None:
-        """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them) at
-        the end of the log: with :meth:`_rebuild_log` after an undo, the log stays
-        :func:`~.game_log.lines_for` the game's events."""
-        controller = self.controller
-        assert controller is not None
-        self.log_model.append(lines_for([events], self._log_seat(), controller.names, self.lang))
-        self.log_view.scrollToBottom()
+        self.session.redo()
 
     def _update_history(self) -> None:
         controller = self.controller
@@ -1151,8 +893,6 @@ class MainWindow(QMainWindow):
         """Stop bots before closing."""
         if self.interactive:
             self._save_geometry()
-        if self.controller is not None:
-            self.controller.stop()
-        self._bot_timer.stop()
+        self.session.close()
         self._closed = True  # a closed window no longer follows language changes or bots
         super().closeEvent(event)

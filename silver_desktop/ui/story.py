@@ -24,7 +24,7 @@ from ..engine import events as ev
 from ..engine.events import Event
 from ..engine.view import PlayerView, card_view
 from .language import localized
-from .log_text import describe
+from .log_text import described
 
 translate = QCoreApplication.translate
 
@@ -70,6 +70,8 @@ class Story:
     banner: str = ""
     #: a new round was dealt (the table is laid out afresh)
     dealt: bool = False
+    #: the seat whose turn began with this action (-1 for none): its next move starts a new caption
+    turn_of: int = -1
 
     @property
     def looks(self) -> tuple[Beat, ...]:
@@ -86,6 +88,7 @@ def tell(
     actor = -1
     banner = ""
     dealt = False
+    turn_of = -1
     for e in events:
         p = e.params
         if e.kind == ev.ACTED:
@@ -113,14 +116,16 @@ def tell(
             beats.append(Beat(GATHER, seat=int(p["village"])))
         elif e.kind == ev.CALLED:
             banner = _called(int(p["seat"]), viewer, names)
-        elif e.kind == ev.TURN_STARTED and new.caller >= 0 and int(p["seat"]) != new.caller and not dealt:
-            banner = banner or _final_turn(int(p["seat"]), viewer, names)
-    described = [(e.kind, line) for e in events if (line := describe(e, viewer, names, lang))]
-    lines = tuple(line for _, line in described)
+        elif e.kind == ev.TURN_STARTED:
+            turn_of = int(p["seat"])
+            if new.caller >= 0 and turn_of != new.caller and not dealt:  # after the call's sentence
+                banner = " ".join(filter(None, (banner, _final_turn(turn_of, viewer, names))))
+    told = described(events, viewer, names, lang)
+    lines = tuple(line for _, line in told)
     caption = ""
     if actor >= 0 and actor != viewer and not dealt:
         # what was done, not who plays next nor how the round was scored (the table shows those)
-        shown = [line for kind, line in described if kind not in _NOT_IN_CAPTIONS]
+        shown = [line for kind, line in told if kind not in _NOT_IN_CAPTIONS]
         caption = " ".join(shown[:CAPTION_LINES]) + (" …" if len(shown) > CAPTION_LINES else "")
         if caption and names[actor] not in caption:  # say whose move it was
             whose = translate("Story", "{name}: {what}", "whose move a caption tells")
@@ -133,25 +138,55 @@ def tell(
         frozenset(spot for place in touched if (spot := _view_place(place, new)) is not None),
         localized(banner, lang) if banner else "",
         dealt,
+        turn_of,
     )
 
 
 def round_end_split(events: Sequence[Event]) -> tuple[list[Event], dict[str, Any] | None, list[Event]]:
     """An action's events cut where a round ends: the events up to its scoring (and the token's
-    move), the scoring event's params (None when no round ends), and the rest (the next deal)."""
+    move), the scoring event's params (None when no round ends), and the rest (the next deal, or
+    the game's end), which the table tells once the person has seen the round end."""
     scored = next((e for e in events if e.kind == ev.ROUND_SCORED), None)
     if scored is None:
         return list(events), None, []
     cut = next(
-        (k for k, e in enumerate(events) if e.kind == ev.ROUND_STARTED and k > events.index(scored)), None
+        (
+            k
+            for k, e in enumerate(events)
+            if e.kind in (ev.ROUND_STARTED, ev.GAME_OVER) and k > events.index(scored)
+        ),
+        None,
     )
     cut = len(events) if cut is None else cut
     return list(events[:cut]), dict(scored.params), list(events[cut:])
 
 
-def revealed(v: PlayerView, scored: Mapping[str, Any]) -> PlayerView:
+def revealed(v: PlayerView, scored: Mapping[str, Any], events: Sequence[Event] = ()) -> PlayerView:
     """The table at a round's scoring: ``v`` with every village as the scoring event lists it, every
-    card face up (all are revealed then, RULES.md §7.3), the token on its card, nothing in hand."""
+    card face up (all are revealed then, RULES.md §7.3), the token on its card, nothing in hand; the
+    pile and the deck as the moves among ``events`` (the round's last action, as :func:`tell` gets
+    them) left them, so a card discarded by the last action lies on the pile."""
+    pile, deck = list(v.pile), list(v.deck)
+    for e in events:
+        if e.kind != ev.MOVED:
+            continue
+        src, dst, faceup = str(e.params["src"]), str(e.params["dst"]), bool(e.params.get("faceup"))
+        face = e.params.get("type") if faceup and isinstance(e.params.get("type"), str) else None
+        depth = src.partition(":")[2]
+        if src == "pile" and pile:
+            pile.pop()
+        elif src.startswith("pile:") and depth.isdigit() and int(depth) < len(pile):
+            pile.pop(len(pile) - 1 - int(depth))
+        elif src == "deck" and deck:
+            deck.pop(0)
+        if dst == "pile":
+            pile.append(card_view(face, True))
+        elif dst == "pile:bottom":
+            pile.insert(0, card_view(face, faceup))
+        elif dst == "deck":
+            deck.insert(0, card_view(face, faceup))
+        elif dst == "deck:bottom":
+            deck.append(card_view(face, faceup))
     cards = scored.get("cards") or []
     token = scored.get("token_card")
     villages = tuple(
@@ -164,7 +199,9 @@ def revealed(v: PlayerView, scored: Mapping[str, Any]) -> PlayerView:
     )
     if len(villages) != v.players:
         return v
-    return attrs.evolve(v, villages=villages, hand=(), limbo=(), legal=(), pending=None)
+    return attrs.evolve(
+        v, villages=villages, pile=tuple(pile), deck=tuple(deck), hand=(), limbo=(), legal=(), pending=None
+    )
 
 
 def _called(seat: int, viewer: int, names: Sequence[str]) -> str:

@@ -72,7 +72,7 @@ def window_for(qtbot: QtBot, *argv: str) -> Iterator[MainWindow]:
     settings, notice = load_settings()
     window = open_window(args, settings, notice, reset_error)
     qtbot.addWidget(window)
-    window.bot_pause_ms = 0
+    window.session.bot_pause_ms = 0
     try:
         yield window
     finally:

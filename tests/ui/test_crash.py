@@ -90,8 +90,8 @@ def handler(log_path: Path, asked: Asked, qtbot: QtBot) -> Iterator[CrashHandler
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     load_fonts()
     w = MainWindow(speed="off", interactive=False)
-    w.bot_pause_ms = 0
-    w.autosave_enabled = False
+    w.session.bot_pause_ms = 0
+    w.session.autosave_enabled = False
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -155,7 +155,7 @@ def test_an_error_in_a_running_game_is_logged_and_reported_without_its_cards(
 ) -> None:
     seats = (Seat("You"), *(Seat(n, SeatKind.MEDIUM) for n in ("Ada", "Bo", "Cy")))
     window.start_game(GameSetup(seats=seats, deck="silver", seed=11))
-    qtbot.waitUntil(lambda: window.prompt is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=20_000)
     controller = window.controller
     assert controller is not None
     state = controller.game.state

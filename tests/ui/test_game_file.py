@@ -121,9 +121,9 @@ def test_the_window_autosaves_and_continues(qtbot: QtBot) -> None:
     window.start_game(SETUP)
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
-    window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=30_000)
+    window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=30_000)
     position = to_position(controller.game.state)
     other = MainWindow(speed="off", interactive=False)
     qtbot.addWidget(other)
@@ -458,7 +458,7 @@ ALL_BOTS = GameSetup(seats=(Seat("Ada", SeatKind.EASY), Seat("Bo", SeatKind.MEDI
 
 def _finish_in_window(qtbot: QtBot, path: Path, replay_first: bool) -> Statistics:
     window = MainWindow(speed="off", interactive=False)
-    window.bot_pause_ms = 0
+    window.session.bot_pause_ms = 0
     qtbot.addWidget(window)
     if replay_first:
         assert window.replay_path(str(path))

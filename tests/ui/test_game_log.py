@@ -46,7 +46,7 @@ DECOY = "coin.golem"
 def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     apply_language("en")
     w = MainWindow(speed="off", interactive=False)
-    w.bot_pause_ms = 0
+    w.session.bot_pause_ms = 0
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -130,7 +130,7 @@ def start_looks(controller: GameController, seat: int) -> list[str]:
 def idle(window: MainWindow) -> bool:
     controller = window.controller
     assert controller is not None
-    waiting = window.prompt is not None or window.stack.currentWidget() is window.privacy
+    waiting = window.session.prompt is not None or window.stack.currentWidget() is window.privacy
     return controller.over or (waiting and not window.scene.busy)
 
 
@@ -236,8 +236,8 @@ def test_the_log_is_the_records_story_after_undo_redo_save_continue_and_open(
             window.continue_game()  # the autosave the window wrote after the last action
         else:
             op = "play"
-            assert window.prompt is not None
-            window._play(rng.choice(window.prompt.choices).action)
+            assert window.session.prompt is not None
+            window.session.play(rng.choice(window.session.prompt.choices).action)
         done[op] = done.get(op, 0) + 1
         if op in ("open", "continue"):
             assert window.controller is not controller
@@ -264,8 +264,8 @@ def test_a_change_of_language_writes_the_log_again(window: MainWindow, qtbot: Qt
     rng = random.Random(9)
     while len(controller.game.actions) < 30:
         qtbot.waitUntil(lambda: idle(window), timeout=30_000)
-        assert window.prompt is not None
-        window._play(rng.choice(window.prompt.choices).action)
+        assert window.session.prompt is not None
+        window.session.play(rng.choice(window.session.prompt.choices).action)
     qtbot.waitUntil(lambda: idle(window), timeout=30_000)
     english = window.log_model.lines()
     window.apply_settings(attrs.evolve(window.settings, language="fa"))
@@ -305,9 +305,9 @@ def test_hot_seat_each_person_gets_their_own_log(window: MainWindow, qtbot: QtBo
             handovers.append(seat)
             assert_private_to(window, seat)
             continue
-        assert window.prompt is not None
-        window._play(rng.choice(window.prompt.choices).action)
-        qtbot.waitUntil(lambda: window.prompt is None or controller.over, timeout=5_000)
+        assert window.session.prompt is not None
+        window.session.play(rng.choice(window.session.prompt.choices).action)
+        qtbot.waitUntil(lambda: window.session.prompt is None or controller.over, timeout=5_000)
     assert {0, 1} <= set(handovers)
 
 

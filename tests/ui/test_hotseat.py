@@ -7,8 +7,8 @@ import random
 
 from pytestqt.qtbot import QtBot
 
+from silver_desktop.ui.game_log import lines_for
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
-from silver_desktop.ui.log_text import describe
 from silver_desktop.ui.main_window import MainWindow
 
 from .test_window import visible_faces
@@ -27,7 +27,9 @@ def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:
     for _ in range(400):
         qtbot.waitUntil(
             lambda: (
-                controller.over or window.prompt is not None or window.stack.currentWidget() is window.privacy
+                controller.over
+                or window.session.prompt is not None
+                or window.stack.currentWidget() is window.privacy
             ),
             timeout=30_000,
         )
@@ -46,12 +48,12 @@ def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:
             allowed = visible_faces(controller.view())
             for place, face in window.scene.faces_shown().items():
                 assert allowed.get(place) == face, (place, face)
-            expected = [x for e in controller.events if (x := describe(e, seat, controller.names))]
+            expected = lines_for(controller.events_by_action, seat, controller.names)
             assert window.log_model.lines() == expected
             continue
-        assert window.prompt is not None
+        assert window.session.prompt is not None
         assert controller.decider() == controller.viewer
-        window._play(rng.choice(window.prompt.choices).action)
-        qtbot.waitUntil(lambda: window.prompt is None or controller.over, timeout=5_000)
+        window.session.play(rng.choice(window.session.prompt.choices).action)
+        qtbot.waitUntil(lambda: window.session.prompt is None or controller.over, timeout=5_000)
     assert 0 in handovers and 1 in handovers
     assert len(handovers) >= 6

@@ -449,7 +449,7 @@ from silver_desktop.ui.main_window import MainWindow
 
 app = QApplication([])
 window = MainWindow(speed="off", interactive=False)
-window.bot_pause_ms = 0
+window.session.bot_pause_ms = 0
 seats = tuple(Seat(name, SeatKind.MEDIUM) for name in ("Ada", "Bo", "Cy", "Di"))
 window.start_game(GameSetup(seats=seats, deck="bullet", seed=7))
 controller = window.controller

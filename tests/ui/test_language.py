@@ -54,7 +54,7 @@ def english_after(qapp: QApplication) -> Iterator[None]:
 def window(qtbot: QtBot, english_after: None) -> Iterator[MainWindow]:
     load_fonts()
     w = MainWindow(speed="off", interactive=False)
-    w.bot_pause_ms = 0
+    w.session.bot_pause_ms = 0
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -62,7 +62,7 @@ def window(qtbot: QtBot, english_after: None) -> Iterator[MainWindow]:
 
 
 def play_until_person(window: MainWindow, qtbot: QtBot) -> None:
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
 
 
 def test_every_interface_message_is_translated_and_the_files_are_current() -> None:
@@ -104,7 +104,7 @@ def test_switching_language_at_run_time_rewrites_the_window(window: MainWindow, 
     window.start_game(GameSetup(seats=(Seat("You"), Seat("Ada", SeatKind.MEDIUM)), seed=4))
     for _ in range(4):
         play_until_person(window, qtbot)
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
     play_until_person(window, qtbot)
     english_menu = window.game_menu.title()
     english_prompt = window.bar.label.text()
@@ -242,7 +242,7 @@ def test_card_tooltips_name_only_the_cards_the_seat_sees(window: MainWindow, qtb
             hidden_type = truth.type_id(truth.villages[seat][index])
             assert card_name(hidden_type, lang) not in tip
             assert card_ability(hidden_type, lang) not in tip
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
 
 
 def test_village_ends_follow_the_mirrored_table(english_after: None) -> None:

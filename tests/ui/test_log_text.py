@@ -16,7 +16,7 @@ from silver_desktop.engine.events import Event
 from silver_desktop.engine.history import Game
 from silver_desktop.i18n import card_name
 from silver_desktop.ui.language import apply_language
-from silver_desktop.ui.log_text import KINDS, describe
+from silver_desktop.ui.log_text import KINDS, describe, described
 
 NAMES = ("Ada", "Bo", "Cy", "Dee")
 DECKS = ("silver", "bullet", "coin", "random-mix")
@@ -216,3 +216,26 @@ def test_sentences_are_literal_translation_sources() -> None:
     for context, text in calls:
         assert context == '"GameLog"'
         assert text.startswith('"'), text
+
+
+def test_an_exchange_is_told_in_one_sentence() -> None:
+    """Issue 15, item 4: a swap reads as one move, not three ("placed", "left", "went onto the pile")."""
+    placed = Event(ev.MOVED, {"src": "hand:1", "dst": "village:1:2", "faceup": False, "type": "coin.blob"}, 2)
+    left = Event(ev.MOVED, {"src": "village:1:2", "dst": "limbo:1", "faceup": False})
+    gone = Event(ev.MOVED, {"src": "limbo", "dst": "pile", "faceup": True, "type": "silver.witch"})
+    turn = Event(ev.TURN_STARTED, {"seat": 2, "turn": 4})
+    exchange = [placed, left, gone, turn]
+    assert described(exchange, 0, NAMES) == [
+        (ev.MOVED, "Bo swapped the 3rd card of Bo's village for the card in hand; the Witch was discarded."),
+        (ev.TURN_STARTED, "It is Cy's turn."),
+    ]
+    assert described(exchange, 1, NAMES)[0] == (
+        ev.MOVED,
+        "You put the Blob in place of the 3rd card of your village; the Witch was discarded.",
+    )
+    # anything else is told event by event, exactly as describe() tells it
+    thrown = Event(ev.MOVED, {"src": "hand:1", "dst": "limbo:1", "faceup": True, "type": "coin.blob"})
+    discard = [thrown, gone]
+    assert [line for _, line in described(discard, 0, NAMES)] == [describe(e, 0, NAMES) for e in discard]
+    elsewhere = [placed, Event(ev.MOVED, {"src": "village:1:3", "dst": "limbo:1", "faceup": False}), gone]
+    assert len(described(elsewhere, 0, NAMES)) == 3

@@ -171,7 +171,7 @@ class Boxes:
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     w = MainWindow(speed="off", interactive=False)
-    w.bot_pause_ms = 0
+    w.session.bot_pause_ms = 0
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -190,7 +190,7 @@ def check_table(window: MainWindow, names: tuple[str, ...]) -> None:
     """The table, the decision bar, the players and the score pad at a person's decision (the log
     is checked whenever it is written again)."""
     controller = window.controller
-    assert controller is not None and window.prompt is not None
+    assert controller is not None and window.session.prompt is not None
     table = check_scene(window.scene, names)
     assert all(name in table for name in names), "every seat's label names it"
     viewer = controller.viewer
@@ -201,8 +201,8 @@ def check_table(window: MainWindow, names: tuple[str, ...]) -> None:
             assert name in read(tip), f"the tooltip of {name!r}'s first card says {read(tip)!r}"
     bar = window.bar.label
     assert bar.textFormat() == Qt.TextFormat.PlainText
-    assert bar.text() == window.prompt.text
-    labels = {c.label for c in window.prompt.choices}
+    assert bar.text() == window.session.prompt.text
+    labels = {c.label for c in window.session.prompt.choices}
     for button in window.bar.buttons:
         assert read_button(button.text()) in labels, f"the button {button.text()!r} lost a character"
     check_widget(window.bar, names)
@@ -247,7 +247,9 @@ def play_hot_seat(
     for _ in range(3000):
         qtbot.waitUntil(
             lambda: (
-                controller.over or window.prompt is not None or window.stack.currentWidget() is window.privacy
+                controller.over
+                or window.session.prompt is not None
+                or window.stack.currentWidget() is window.privacy
             ),
             timeout=30_000,
         )
@@ -262,7 +264,7 @@ def play_hot_seat(
             handovers.add(seat)
             continue
         check_table(window, names)
-        prompt = window.prompt
+        prompt = window.session.prompt
         assert prompt is not None
         calls = [c for c in prompt.choices if c.action.verb == "call"]
         choice = calls[0] if calls and rng.random() < 0.6 else rng.choice(prompt.choices)  # short rounds
@@ -270,8 +272,8 @@ def play_hot_seat(
         if plain.button_text(choice.label) in buttons:
             buttons[plain.button_text(choice.label)].click()
         else:
-            window._play(choice.action)
-        qtbot.waitUntil(lambda: window.prompt is None or controller.over, timeout=5_000)
+            window.session.play(choice.action)
+        qtbot.waitUntil(lambda: window.session.prompt is None or controller.over, timeout=5_000)
     assert controller.over
     qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(), timeout=30_000)
     assert handovers == {0, 1, 2}, "every person was asked for by name"

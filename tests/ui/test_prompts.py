@@ -551,4 +551,3 @@ def test_the_prompt_says_why_calling_is_not_offered(qapp: object) -> None:
     play(s, "call")
     v, p = _prompt(s)
     assert p.text.endswith("Bo has called: this is your final turn, no call.")
-

@@ -196,7 +196,7 @@ def test_the_view_lists_the_players_in_rank_order_and_marks_the_winner(qtbot: Qt
 def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     load_fonts()
     w = MainWindow(speed="off", interactive=False)
-    w.bot_pause_ms = 0
+    w.session.bot_pause_ms = 0
     qtbot.addWidget(w)
     w.show()
     yield w

@@ -30,7 +30,7 @@ LANGS = ["en", "fa", "ko"]
 def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     load_fonts()
     w = MainWindow(speed="off", interactive=False)
-    w.bot_pause_ms = 0
+    w.session.bot_pause_ms = 0
     w.resize(1280, 800)
     qtbot.addWidget(w)
     w.show()
@@ -72,7 +72,7 @@ def test_screenshots_have_every_glyph(window: MainWindow, qtbot: QtBot, tmp_path
     names = bot_names()
     setup = GameSetup(seats=(Seat(names[3]), *(Seat(n, SeatKind.MEDIUM) for n in names[:3])), seed=12)
     window.start_game(setup)
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     check_picture(window, tmp_path / f"table-{lang}.png")
     shown = texts_of(window) + [item.toolTip() for item in window.scene.items_by_place.values()]
     shown += [window.menuBar().actions()[k].text() for k in range(len(window.menuBar().actions()))]
@@ -115,7 +115,7 @@ def test_screenshots_have_every_glyph(window: MainWindow, qtbot: QtBot, tmp_path
 def test_the_window_is_mirrored_in_persian(window: MainWindow, qtbot: QtBot) -> None:
     apply_language("fa")
     window.start_game(GameSetup(seats=(Seat("Sara"), Seat("Bo", SeatKind.EASY)), seed=3))
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     bar = window.menuBar()
     first, last = bar.actions()[0], bar.actions()[-1]
     assert bar.actionGeometry(first).x() > bar.actionGeometry(last).x()  # menus run right to left

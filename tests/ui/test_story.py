@@ -6,6 +6,7 @@ and the final turns are announced; a card the story moves never shows up anywher
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 from collections.abc import Iterator
@@ -19,9 +20,9 @@ from silver_desktop.engine.view import view
 from silver_desktop.ui import story as st
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
-from silver_desktop.ui.log_text import describe
+from silver_desktop.ui.log_text import described
 from silver_desktop.ui.main_window import MainWindow
-from silver_desktop.ui.table.layout import DECK_POS
+from silver_desktop.ui.table.layout import DECK_POS, layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from builders import play, scenario
@@ -33,7 +34,7 @@ NAMES = ("You", "Ada")
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     load_fonts()
     w = MainWindow(speed="fast", interactive=False)
-    w.bot_pause_ms = 0
+    w.session.bot_pause_ms = 0
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -49,7 +50,7 @@ def test_a_story_shows_faces_only_where_the_events_do_and_tells_the_log() -> Non
         told = st.tell(redacted, seat, NAMES, view(s, seat))
         moves = [b for b in told.beats if b.kind == st.MOVE]
         assert moves and all(b.face is None or b.face == "silver.master" or seat == 1 for b in moves)
-        assert told.lines == tuple(x for e in redacted if (x := describe(e, seat, NAMES)))
+        assert told.lines == tuple(line for _, line in described(redacted, seat, NAMES))
     mine = st.tell([e.for_seat(1) for e in events], 1, NAMES, view(s, 1))
     theirs = st.tell([e.for_seat(0) for e in events], 0, NAMES, view(s, 0))
     assert mine.caption == ""  # a person's own move needs no caption
@@ -71,11 +72,15 @@ def test_a_call_is_announced_and_so_is_every_final_turn() -> None:
     names = ("Sara", "Ada", "Bo")
     s = scenario(3, [["seer"], ["master", "robber"], ["witch"]], deck=["seer", "exposer", "empath"])
     events = play(s, "call")
+    # the call's sentence, then whose final turn it is (Ada's begins with the call)
     assert st.tell([e.for_seat(0) for e in events], 0, names, view(s, 0)).banner == (
-        "You called for a vote: every other player has one final turn."
+        "You called for a vote: every other player has one final turn. Final turn: Ada."
     )
     assert st.tell([e.for_seat(2) for e in events], 2, names, view(s, 2)).banner == (
-        "Sara called for a vote: every other player has one final turn."
+        "Sara called for a vote: every other player has one final turn. Final turn: Ada."
+    )
+    assert st.tell([e.for_seat(1) for e in events], 1, names, view(s, 1)).banner == (
+        "Sara called for a vote: every other player has one final turn. Your final turn: you may not call."
     )
     events = play(s, "draw", "discard")  # Ada's final turn; then Bo's begins
     assert st.tell([e.for_seat(0) for e in events], 0, names, view(s, 0)).banner == "Final turn: Bo."
@@ -93,36 +98,41 @@ def _start(window: MainWindow, seats: tuple[Seat, ...], seed: int = 5) -> None:
 def test_both_starting_looks_are_held_face_up_until_the_person_continues(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.hold_looks = True
+    window.session.hold_looks = True
     _start(window, (Seat("You"), Seat("Ada", SeatKind.EASY), Seat("Bo", SeatKind.EASY)))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and controller.view().pending == "peek", timeout=20_000)
-    window._play(next(c.action for c in window.prompt.choices))
+    qtbot.waitUntil(
+        lambda: window.session.prompt is not None and controller.view().pending == "peek", timeout=20_000
+    )
+    window.session.play(next(c.action for c in window.session.prompt.choices))
     qtbot.waitUntil(lambda: window.scene.holding, timeout=10_000)
     looked = {b.at: b.face for b in window.scene.held_looks}
     assert len(looked) == 2  # both cards together
     shown = window.scene.faces_shown()
     assert all(shown.get(place) == face for place, face in looked.items())
     assert [b.text() for b in window.bar.buttons] == ["Continue"]
-    assert window.prompt is None and window.scene.busy  # nothing else happens meanwhile
+    assert window.session.prompt is None and window.scene.busy  # nothing else happens meanwhile
     qtbot.wait(600)
     assert window.scene.holding  # still held: it waits for the person, not for a clock
     window.bar.buttons[0].click()
+    assert window.bar.buttons == []  # the Continue button goes as soon as it is used
     qtbot.waitUntil(lambda: not window.scene.holding and not window.scene.busy, timeout=10_000)
     shown = window.scene.faces_shown()
     assert not any(place in shown for place in looked)  # face down again
 
 
 def test_a_timed_hold_when_the_person_chose_it(window: MainWindow, qtbot: QtBot) -> None:
-    window.hold_looks = True
+    window.session.hold_looks = True
     window.scene.look_hold_ms = 200
     _start(window, (Seat("You"), Seat("Ada", SeatKind.EASY)))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and controller.view().pending == "peek", timeout=20_000)
-    window._play(window.prompt.choices[0].action)
-    qtbot.waitUntil(lambda: window.prompt is not None or controller.decider() != 0, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: window.session.prompt is not None and controller.view().pending == "peek", timeout=20_000
+    )
+    window.session.play(window.session.prompt.choices[0].action)
+    qtbot.waitUntil(lambda: window.session.prompt is not None or controller.decider() != 0, timeout=10_000)
     assert not window.scene.holding
 
 
@@ -134,19 +144,19 @@ def test_no_stale_input_between_a_persons_action_and_their_next_decision(
     assert controller is not None
     rng = random.Random(2)
     for _ in range(25):
-        qtbot.waitUntil(lambda: controller.over or window.prompt is not None, timeout=30_000)
+        qtbot.waitUntil(lambda: controller.over or window.session.prompt is not None, timeout=30_000)
         if controller.over:
             break
-        prompt = window.prompt
+        prompt = window.session.prompt
         assert prompt is not None
         choice = rng.choice(prompt.choices)
         played = len(controller.game.actions)
-        window._play(choice.action)
+        window.session.play(choice.action)
         # at once: no button of the old prompt, no clickable card, and a second click does nothing
-        assert (window.prompt is None and window.bar.buttons == []) or window.scene.holding
-        window._play(choice.action)
+        assert (window.session.prompt is None and window.bar.buttons == []) or window.scene.holding
+        window.session.play(choice.action)
         for place in prompt.choices[0].places:
-            window._place_clicked(place)
+            window.session.place_clicked(place)
         assert len(controller.game.actions) == played + 1
         window.scene.finish()
 
@@ -162,16 +172,16 @@ def test_other_seats_moves_are_told_beside_them_and_the_table_never_shows_a_face
     assert controller is not None
     captions: set[int] = set()
     for _ in range(40):
-        qtbot.waitUntil(lambda: controller.over or window.prompt is not None, timeout=30_000)
+        qtbot.waitUntil(lambda: controller.over or window.session.prompt is not None, timeout=30_000)
         if controller.over:
             break
         for seat in (1, 2):
             if window.scene.caption_text(seat):
                 assert ("Ada", "Bo")[seat - 1] in window.scene.caption_text(seat)
                 captions.add(seat)
-        prompt = window.prompt
+        prompt = window.session.prompt
         assert prompt is not None
-        window._play(prompt.choices[0].action)
+        window.session.play(prompt.choices[0].action)
         v = controller.view()
         deck_top = v.deck[0].type if v.deck and v.deck[0].faceup else None
         while window.scene.busy:
@@ -190,14 +200,15 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
     """Issue 15, item 6: at scoring every village lies revealed in place, as the engine scored it
     (the same cards in the same order, each with what it scores), each sum counts up to the round's
     value (then the call's 0 or +10), and the table waits before the next round is dealt."""
-    window.hold_looks = True
+    window.session.hold_looks = True
     _start(window, (Seat("You"), Seat("Ada", SeatKind.MEDIUM)), seed=12)
     controller = window.controller
     assert controller is not None
     rng = random.Random(12)
     while not window.scene.holding or window.scene.holding_for != "round":
         qtbot.waitUntil(
-            lambda: window.prompt is not None or window.scene.holding or controller.over, timeout=30_000
+            lambda: window.session.prompt is not None or window.scene.holding or controller.over,
+            timeout=30_000,
         )
         assert not controller.over
         if window.scene.holding and window.scene.holding_for == "looks":
@@ -205,10 +216,10 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
             continue
         if window.scene.holding:
             break
-        prompt = window.prompt
+        prompt = window.session.prompt
         assert prompt is not None
         calls = [c for c in prompt.choices if c.action.verb == "call"]
-        window._play((calls or [rng.choice(prompt.choices)])[0].action)
+        window.session.play((calls or [rng.choice(prompt.choices)])[0].action)
     scored = window.scene.scored
     assert scored is not None and controller.game.state.round == 2  # the engine is on; the table is not
     for seat, row in enumerate(scored["cards"]):
@@ -219,7 +230,84 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
         assert f"village:{seat}:{len(row)}" not in window.scene.items_by_place
     assert [b.text() for b in window.bar.buttons] == ["Continue"]
     assert window.scene.banner_text  # why the round ended
+    # the log and the docks tell the next round only once the table does
+    assert not any("Round 2" in line for line in window.log_model.lines())
+    assert any("Round 1" in line for line in window.log_model.lines())
     for seat, label in window.scene._labels.items():
         assert str(scored["values"][seat]) in label.text()
     window.bar.buttons[0].click()  # then (no summary dialog in a test window) the next deal
     qtbot.waitUntil(lambda: window.scene.scored is None and window.scene.view.round == 2, timeout=10_000)
+    assert any("Round 2" in line for line in window.log_model.lines())
+
+
+def test_a_card_that_shifts_along_its_village_slides_and_never_vanishes(qtbot: QtBot) -> None:
+    """Issue 15, item 1: when a set leaves its village, the card after it is the same card item,
+    shown all the time, sliding to its new place (it used to vanish while the set flew away)."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(
+        2,
+        [["seer", "witch", "exposer", "exposer", "master"], ["master", "robber"]],
+        deck=["empath", "seer", "witch", "beholder"],
+    )
+    play(s, "draw", "set", "add 2", "add 3")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.speed = 0.05
+    before = view(s, 0)
+    scene.show_view(before, NAMES)
+    scene.finish()
+    last = scene.items_by_place["village:0:4"]
+    events = play(s, "confirm")
+    after = view(s, 0)
+    assert len(after.villages[0]) == 4  # the set left, the drawn card took its place
+    seen: list[bool] = []
+    scene.beat_observer = lambda phase, beat: seen.append(last.isVisible() and last.scene() is scene)
+    scene.show_view(after, NAMES, st.tell([e.for_seat(0) for e in events], 0, NAMES, after))
+    assert scene.items_by_place["village:0:3"] is last  # keyed by where the card is now
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    assert seen and all(seen)
+    assert scene.items_by_place["village:0:3"] is last and last.pos() == QPointF(
+        layout(after)["village:0:3"].x, layout(after)["village:0:3"].y
+    )
+
+
+def test_bots_can_be_paused_and_resumed(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 15, item 4: a person can pause the bots (View ▸ Pause the bots, P)."""
+    window.scene.speed = 0
+    _start(window, (Seat("Ada", SeatKind.EASY), Seat("Bo", SeatKind.EASY)))
+    controller = window.controller
+    assert controller is not None
+    window.pause_action.setChecked(True)
+    qtbot.wait(300)
+    played = len(controller.game.actions)
+    qtbot.wait(300)
+    assert len(controller.game.actions) == played and not controller.over
+    assert "paused" in window.bar.label.text()
+    window.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: len(controller.game.actions) > played + 3, timeout=10_000)
+
+
+def test_captions_tell_a_whole_turn_and_go_with_the_game(window: MainWindow, qtbot: QtBot) -> None:
+    """A bot's caption gathers the moves of its turn (a draw, then the swap) and starts afresh at its
+    next turn; a new game starts with no caption from the last one."""
+    _start(window, (Seat("You"), Seat("Ada", SeatKind.MEDIUM)), seed=3)
+    controller = window.controller
+    assert controller is not None
+    turns: list[str] = []
+
+    def note(events: list) -> None:  # Ada's caption once each of her moves has been told
+        window.scene.finish()
+        if any(e.kind == "action" and e.params.get("seat") == 1 for e in events):
+            turns.append(window.scene.caption_text(1))
+
+    controller.applied.connect(note)
+    while len(turns) < 6:
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+    grew = [b for a, b in itertools.pairwise(turns) if b.startswith(a + "\n")]
+    assert grew, turns  # a later move of the same turn adds to the caption
+    assert any("\n" not in t for t in turns[1:]), turns  # a new turn starts a new caption
+    _start(window, (Seat("You"), Seat("Bo", SeatKind.MEDIUM)), seed=4)
+    assert window.scene.caption_text(1) == "" and window.scene.banner_text == ""

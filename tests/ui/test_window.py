@@ -24,7 +24,7 @@ from silver_desktop.stats import Statistics, edition_of
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
-from silver_desktop.ui.prompts import clickable, narrow
+from silver_desktop.ui.prompts import Choice, clickable, narrow
 from silver_desktop.ui.story import revealed
 
 
@@ -32,7 +32,7 @@ from silver_desktop.ui.story import revealed
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     load_fonts()
     w = MainWindow(speed="normal", interactive=False)
-    w.bot_pause_ms = 0  # the watcher jumps to the end of every story; no need to wait for bots
+    w.session.bot_pause_ms = 0  # the watcher jumps to the end of every story; no need to wait for bots
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -121,11 +121,12 @@ def play_through(window: MainWindow, qtbot: QtBot, seed: int, max_actions: int =
     actions = 0
     while not controller.over and actions < max_actions:
         qtbot.waitUntil(
-            lambda: controller.over or (window.prompt is not None and not window.scene.busy), timeout=60_000
+            lambda: controller.over or (window.session.prompt is not None and not window.scene.busy),
+            timeout=60_000,
         )
         if controller.over:
             break
-        prompt = window.prompt
+        prompt = window.session.prompt
         assert prompt is not None
         KINDS_SEEN.add(str(controller.view().pending))
         for place in clickable(prompt, []):
@@ -137,12 +138,12 @@ def play_through(window: MainWindow, qtbot: QtBot, seed: int, max_actions: int =
             for place in choice.places:
                 assert place in window.scene.items_by_place or place in window.scene._targets, place
                 window.scene.place_clicked.emit(place)
-                if window.prompt is None:
+                if window.session.prompt is None:
                     break
-                if not narrow(window.prompt, window.clicked):  # a menu of outcomes: pick ours
+                if not narrow(window.session.prompt, window.session.clicked):  # a menu of outcomes: pick ours
                     break
-            if window.prompt is not None:  # the clicks led to a menu: choose our action from it
-                window._play(choice.action)
+            if window.session.prompt is not None:  # the clicks led to a menu: choose our action from it
+                window.session.play(choice.action)
         else:
             buttons = {b.text(): b for b in window.bar.buttons}
             assert choice.label in buttons, (choice.label, list(buttons))
@@ -180,21 +181,23 @@ def test_undo_through_the_menu_follows_the_policy(window: MainWindow, qtbot: QtB
     watcher = Watcher(window)
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=30_000)
     assert not window.undo_action.isEnabled()
     assert window.undo_action.toolTip()  # says why
     while controller.view().pending != "turn":  # the initial peeks
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
-        qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=30_000)
     before = controller.game.state.clone()
-    window._play(next(c.action for c in window.prompt.choices if c.action.verb == "draw"))  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: window.prompt is not None, timeout=30_000)
+    window.session.play(next(c.action for c in window.session.prompt.choices if c.action.verb == "draw"))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=30_000)
     # drawing showed a card: strict undo stops there
     assert not window.undo_action.isEnabled()
     assert "revealed" in window.undo_action.toolTip()
     # starting a set reveals nothing: Ctrl+Z takes it back, Ctrl+Shift+Z plays it again
-    window._play(next(c.action for c in window.prompt.choices if c.action.verb == "set"))  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: window.prompt is not None and controller.view().pending == "set", timeout=30_000)
+    window.session.play(next(c.action for c in window.session.prompt.choices if c.action.verb == "set"))  # type: ignore[union-attr]
+    qtbot.waitUntil(
+        lambda: window.session.prompt is not None and controller.view().pending == "set", timeout=30_000
+    )
     assert window.undo_action.isEnabled()
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -212,13 +215,13 @@ def test_practice_undo_goes_back_to_the_persons_previous_decision(window: MainWi
     window.start_game(attrs.evolve(setup_for("silver"), policy=UndoPolicy.PRACTICE))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     while controller.view().pending != "turn" or controller.game.state.turn_no < 2:
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
-        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     mine = [i for i, e in enumerate(controller.game._done) if e.seat == 0]
     window.undo()
-    qtbot.waitUntil(lambda: window.prompt is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None, timeout=10_000)
     assert len(controller.game.actions) == mine[-1]  # the bots' moves and the person's last one are undone
     assert controller.decider() == 0
 
@@ -267,11 +270,12 @@ def test_a_whole_game_with_the_keyboard_only(window: MainWindow, qtbot: QtBot) -
     rng = random.Random(12)
     for _ in range(3000):
         qtbot.waitUntil(
-            lambda: controller.over or (window.prompt is not None and not window.scene.busy), timeout=60_000
+            lambda: controller.over or (window.session.prompt is not None and not window.scene.busy),
+            timeout=60_000,
         )
         if controller.over:
             break
-        prompt = window.prompt
+        prompt = window.session.prompt
         assert prompt is not None
         played = len(controller.game.actions)
         choice = rng.choice(prompt.choices)
@@ -289,7 +293,7 @@ def test_a_whole_game_with_the_keyboard_only(window: MainWindow, qtbot: QtBot) -
                     menu.setActiveAction(entry)
                     QTest.keyClick(menu, Qt.Key.Key_Return)
                     break
-                if window.prompt is None:
+                if window.session.prompt is None:
                     break
         else:
             labels = [b.text() for b in window.bar.buttons]
@@ -305,11 +309,11 @@ def test_a_hint_from_the_hard_bot_names_a_legal_choice_and_why(window: MainWindo
     window.start_game(setup_for("silver", seed=6))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     while controller.view().pending != "hand":
         window.scene.finish()
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
-        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     window.hint()
     qtbot.waitUntil(lambda: window.hinted is not None, timeout=30_000)
     assert window.hinted in controller.game.legal_actions()
@@ -324,9 +328,9 @@ def test_the_memory_aid_numbers_only_the_facedown_cards_the_seat_has_seen(
     window.start_game(setup_for("silver", seed=3))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
-    window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]  # the two peeks
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+    window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]  # the two peeks
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     window.scene.finish()
     v = controller.view()
     numbers = v.config.type_numbers
@@ -345,11 +349,19 @@ def test_the_memory_aid_numbers_only_the_facedown_cards_the_seat_has_seen(
 
 
 def test_calling_asks_first_when_the_setting_says_so(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window.start_game(setup_for("silver"))
-    window.interactive = True
+    window.interactive = True  # a person watches
     window.apply_settings(Settings(confirm_call=True))
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+    prompt = window.session.prompt
+    assert prompt is not None
+    # the question comes before anything reaches the engine, so whether calling is legal now does
+    # not matter here: offer it as the bar's button would
+    window.session.prompt = attrs.evolve(
+        prompt, choices=(*prompt.choices, Choice(Action("call"), (), "Call for a vote", button=True))
+    )
     asked: list[str] = []
     monkeypatch.setattr(
         "silver_desktop.ui.plain.question",
@@ -358,7 +370,7 @@ def test_calling_asks_first_when_the_setting_says_so(
     controller = window.controller
     assert controller is not None
     before = len(controller.game.actions)
-    window._play(Action("call"))
+    window.session.play(Action("call"))
     assert asked and len(controller.game.actions) == before  # declined: nothing happened
 
 
@@ -367,10 +379,10 @@ def test_the_first_turn_tutorial_can_be_dismissed_for_good(window: MainWindow, q
     window.start_game(setup_for("silver", seed=2))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     while controller.view().pending != "turn":
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
-        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     assert window.tutorial.isVisible()
     window.tutorial.never_button.click()
     assert not window.tutorial.isVisible()
@@ -403,10 +415,10 @@ def test_the_hint_sees_only_what_the_deciding_seat_may_see(
     window.start_game(setup_for("silver", seed=9))
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     for _ in range(3):
-        window._play(window.prompt.choices[0].action)  # type: ignore[union-attr]
-        qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+        window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     window.hint()
     qtbot.waitUntil(lambda: window.hinted is not None, timeout=30_000)
     hint_views = [v for v in given if v.seat == 0]
@@ -442,7 +454,7 @@ def test_the_keyboard_focus_is_described_for_screen_readers(window: MainWindow, 
     """Moving the focus ring with the arrows names the card (where it lies, and its face only if the
     seat may see it); the table, the decision bar and the docks have accessible names."""
     window.start_game(setup_for("silver", seed=5))
-    qtbot.waitUntil(lambda: window.prompt is not None and not window.scene.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     assert window.table.accessibleName() and window.bar.accessibleName()
     assert all(d.widget().accessibleName() for d in window.docks)
     window.table.setFocus()

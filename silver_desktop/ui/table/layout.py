@@ -95,7 +95,10 @@ CENTRE_H = 130.0
 def opponent_hand(region: Region) -> tuple[float, float]:
     """Where an opponent holds a card: beside the end of their village, towards the table's middle."""
     lower = region.y < TABLE_H / 3
-    return region.x + region.width / 2 + 10, region.y + region.height * (0.35 if lower else -0.35)
+    y = region.y + region.height * (0.35 if lower else -0.35)
+    if region.x > TABLE_W / 2 + 100:  # a seat on the right: before its village's first card
+        return region.x - region.width / 2 - 50, y
+    return region.x + region.width / 2 + 10, y
 
 
 def layout(v: PlayerView, *, full_pile: bool = False, scale: float = 1.0) -> dict[str, Slot]:
@@ -165,6 +168,8 @@ def anchor(place: str, v: PlayerView) -> tuple[float, float]:
         pass
     if zone == "deck":
         return DECK_POS
+    if zone in ("limbo", "kept"):  # a group being discarded, a kept card: above the pile, not on it
+        return PILE_POS[0] + 40, PILE_POS[1] - 150
     if zone == "area":
         return AREA_POS
     if zone == "pile":

@@ -7,6 +7,8 @@ holds the viewer's private looks face up until the person continues (:meth:`Tabl
 Faces come only from the viewer's view and from beats made of events already redacted for that seat,
 so the table can never show a card the seat may not see. The cards the last move touched keep a soft
 ring, and another seat's move is told in a caption beside it.
+
+Tests (and tools) may follow the story beat by beat through :attr:`TableScene.beat_observer`.
 """
 
 from __future__ import annotations
@@ -61,8 +63,20 @@ COUNT_MS = 1400
 DEAL_GAP_MS = 45
 #: the caption's and the banner's widths and the banner's height on the table
 CAPTION_WIDTH = 520.0
+#: the most moves of one turn a caption tells (the log has them all)
+CAPTION_STORIES = 3
 BANNER_WIDTH = 760.0
 BANNER_Y = 300.0
+
+#: What :attr:`TableScene.beat_observer` is told (the phase), with the beat concerned. ``None`` stands
+#: for a part of the story that is no beat of it: the settle into the new layout (a new round's deal
+#: included), the looks turning back, the count of a round's sums, a hold and the story's end.
+BEAT_START = "start"  #: an animation begins (a ghost flying from the deck is then on the deck)
+BEAT_END = "end"  #: the same animation has finished (the ghost has arrived, the flip is done)
+HOLD = "hold"  #: a hold begins: the viewer's looks (or a finished round) wait for :meth:`release`
+DONE = "done"  #: the story is over and every card lies as the new view says (just before ``settled``)
+#: ``observer(phase, beat)``; see :attr:`TableScene.beat_observer`
+BeatObserver = Callable[[str, Beat | None], None]
 
 
 class TableScene(QGraphicsScene):
@@ -74,6 +88,8 @@ class TableScene(QGraphicsScene):
     settled = Signal()
     #: the viewer's private looks lie face up and wait for the person (see :meth:`release`)
     looks_held = Signal()
+    #: the person has continued after a hold (the story goes on)
+    released = Signal()
 
     def __init__(self, art: CardArt, namer: Callable[[str], str]) -> None:
         super().__init__(0, 0, TABLE_W, TABLE_H)
@@ -87,8 +103,9 @@ class TableScene(QGraphicsScene):
         self._counts: dict[str, QGraphicsSimpleTextItem] = {}
         self._running: QAbstractAnimation | None = None
         self._finished_story: QAbstractAnimation | None = None
-        #: the parts of the story still to play; ``None`` marks a hold (see :meth:`release`)
-        self._segments: list[QAbstractAnimation | None] = []
+        #: the parts of the story still to play; a text marks a hold and says what it waits for
+        #: (see :meth:`release`)
+        self._segments: list[QAbstractAnimation | str] = []
         self._telling = False
         self._finishing = False
         #: the viewer's looks are held face up until :meth:`release`
@@ -101,9 +118,13 @@ class TableScene(QGraphicsScene):
         self.scored: Mapping[str, Any] | None = None
         #: how long a look stays face up without waiting for the person (None: until they continue)
         self.look_hold_ms: int | None = None
-        #: the account of the last move of another seat, beside that seat; a banner for everyone
+        #: the account of another seat's moves of its turn so far, beside that seat; a banner for everyone
         self._captions: dict[int, _Note] = {}
+        self._caption_lines: dict[int, list[str]] = {}
+        #: seats whose turn has begun since their last caption (their next move starts a new one)
+        self._new_turn: set[int] = set()
         self._banner = _Note(BANNER_WIDTH, 26, bold=True)
+        self._banner.setZValue(1600)  # above the captions
         self.addItem(self._banner)
         #: the face each card will show once the story's flips have played (for the settle)
         self._story_faces: dict[str, str | None] = {}
@@ -123,6 +144,11 @@ class TableScene(QGraphicsScene):
         self.mirrored = False
         #: the high-contrast theme: thicker rings around the cards that may be chosen
         self.high_contrast = False
+        #: called as ``observer(phase, beat)`` (:data:`BEAT_START`, :data:`BEAT_END`, :data:`HOLD`,
+        #: :data:`DONE`) while a story plays, for tests that check the table beat by beat. Read when
+        #: :meth:`show_view` builds a story; parts jumped over (:meth:`finish`, animations off) are
+        #: not reported. None (the default) costs nothing.
+        self.beat_observer: BeatObserver | None = None
 
     # ------------------------------------------------------------------ public
     @property
@@ -166,13 +192,16 @@ class TableScene(QGraphicsScene):
         moves = QSequentialAnimationGroup()
         if story is not None and old is not None and animate and not dealt:
             self._tell(moves, old, v, story)
+            self._follow_villages(old, v, story)
         if dealt:  # a new round: the old cards go, the new ones are dealt from the deck
             for item in self.items_by_place.values():
                 self.removeItem(item)
             self.items_by_place.clear()
         settle = self._settle(slots, old, animate=animate, dealt=dealt)
+        self._observe(settle, (None,))
         moves.addAnimation(settle)
-        segments: list[QAbstractAnimation | None] = [moves]
+        moves.finished.connect(self._uncover)
+        segments: list[QAbstractAnimation | str] = [moves]
         looks = [b for b in (story.looks if story is not None else ()) if b.at in self.items_by_place]
         if looks and self.speed > 0:
             segments += self._held_looks(looks, hold)
@@ -203,12 +232,17 @@ class TableScene(QGraphicsScene):
         self._next_segment()
 
     def clear_table(self) -> None:
-        """Remove every card (before showing another person's view in a hot-seat game)."""
+        """Remove every card and every caption (before showing another person's view in a hot-seat
+        game, or another game)."""
         self.finish()
         for item in self.items_by_place.values():
             self.removeItem(item)
         self.items_by_place.clear()
         self.view = None
+        self._caption_lines.clear()
+        for note in self._captions.values():
+            note.show_text("")
+        self._banner.show_text("")
 
     def finish(self) -> None:
         """Jump to the end of the story being told, held looks included."""
@@ -232,6 +266,7 @@ class TableScene(QGraphicsScene):
         """The person has seen the held looks: the cards turn back and the story goes on."""
         if self.holding:
             self.holding = False
+            self.released.emit()
             self._next_segment()
 
     def set_clickable(self, places: frozenset[str] | set[str], tips: dict[str, str] | None = None) -> None:
@@ -286,18 +321,40 @@ class TableScene(QGraphicsScene):
     def _tell(self, story: QSequentialAnimationGroup, old: PlayerView, new: PlayerView, told: Story) -> None:
         """Add the beats of ``told`` to ``story``: moves fly, flips turn, pauses let people look."""
         for beat in told.beats:
+            step: QAbstractAnimation | None = None
             if beat.kind == MOVE:
-                story.addAnimation(self._move(beat, old, new))
+                step = self._move(beat, old, new)
             elif beat.kind == FLIP:
                 item = self.items_by_place.get(beat.at)
                 shown = self._story_faces.get(beat.at, item.face if item else None)
                 if item is not None and shown != beat.face:
-                    story.addAnimation(self._flip(item, beat.face))
+                    step = self._flip(item, beat.face)
                     self._story_faces[beat.at] = beat.face
             elif beat.kind == PAUSE:  # a revealed set, a turned deck: a moment to look
-                story.addAnimation(QPauseAnimation(self._duration(PEEK_MS)))
+                step = QPauseAnimation(self._duration(PEEK_MS))
             elif beat.kind == GATHER:
-                story.addAnimation(self._gather(beat.seat, old))
+                step = self._gather(beat.seat, old)
+            if step is not None:
+                self._observe(step, (beat,))
+                story.addAnimation(step)
+
+    def _observe(self, animation: QAbstractAnimation, beats: Sequence[Beat | None]) -> None:
+        """Tell :attr:`beat_observer` (if any) when ``animation`` starts and ends, once per beat."""
+        observer = self.beat_observer
+        if observer is None:
+            return
+
+        def changed(state: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+            if state == QAbstractAnimation.State.Running:
+                for beat in beats:
+                    observer(BEAT_START, beat)
+
+        def finished() -> None:
+            for beat in beats:
+                observer(BEAT_END, beat)
+
+        animation.stateChanged.connect(changed)
+        animation.finished.connect(finished)
 
     def _move(self, beat: Beat, old: PlayerView, new: PlayerView) -> QPropertyAnimation:
         """A card flying from where it was to where it went (a "ghost" item: the cards on the table
@@ -314,7 +371,8 @@ class TableScene(QGraphicsScene):
         ghost.setVisible(False)
         self.addItem(ghost)
         self._ghosts.append(ghost)
-        hidden = self._place_in_view(beat.at, old, new)
+        hidden_place = self._place_in_view(beat.at, old, new)
+        hidden = self.items_by_place.get(hidden_place) if hidden_place is not None else None
         fly = QPropertyAnimation(ghost, b"pos")
         fly.setDuration(self._duration(MOVE_MS))
         fly.setStartValue(QPointF(*start))
@@ -323,6 +381,12 @@ class TableScene(QGraphicsScene):
         fly.stateChanged.connect(lambda state, _old, g=ghost, h=hidden: self._launch(g, h, state))
         if from_deck:
             fly.finished.connect(lambda g=ghost, f=beat.face: g.set_face(f, *self._label(f)))
+        # A card put under the deck or the pile goes out of sight as it lands; one put face down on
+        # the deck turns face down.
+        if beat.to in ("deck:bottom", "pile:bottom"):
+            fly.finished.connect(lambda g=ghost: g.setVisible(False))
+        elif shown is not None and beat.to == "deck" and not (new.deck and new.deck[0].faceup):
+            fly.finished.connect(lambda g=ghost: g.set_face(None))
         return fly
 
     def _gather(self, seat: int, v: PlayerView) -> QParallelAnimationGroup:
@@ -339,11 +403,12 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(move)
         return group
 
-    def _launch(self, ghost: CardItem, hidden: str | None, state: QAbstractAnimation.State) -> None:
+    def _launch(self, ghost: CardItem, hidden: CardItem | None, state: QAbstractAnimation.State) -> None:
+        """A flying card takes off: it shows, and the card it leaves from (if any) is hidden."""
         if state == QAbstractAnimation.State.Running:
             ghost.setVisible(True)
-            if hidden is not None and hidden in self.items_by_place:
-                self.items_by_place[hidden].setVisible(False)
+            if hidden is not None and hidden.scene() is self:
+                hidden.setVisible(False)
 
     @staticmethod
     def _place_in_view(place: str, v: PlayerView, new: PlayerView) -> str | None:
@@ -359,18 +424,22 @@ class TableScene(QGraphicsScene):
             return place
         return None
 
-    def _held_looks(self, looks: Sequence[Beat], hold: bool) -> list[QAbstractAnimation | None]:
-        """The viewer's looks: the cards turn face up together, stay so (``None`` marks the hold
+    def _held_looks(self, looks: Sequence[Beat], hold: bool) -> list[QAbstractAnimation | str]:
+        """The viewer's looks: the cards turn face up together, stay so (``"looks"`` marks the hold
         until the person continues; without ``hold``, or with :attr:`look_hold_ms`, for a time), then
         turn back."""
         up, down = QParallelAnimationGroup(), QParallelAnimationGroup()
+        slots = layout(self.view, full_pile=self.full_pile, scale=self.card_scale) if self.view else {}
         for beat in looks:
             item = self.items_by_place[beat.at]
             up.addAnimation(self._flip(item, beat.face))
-            down.addAnimation(self._flip(item, None))
+            # back to what the card shows on the table (face up on a round's revealed table)
+            slot = slots.get(beat.at)
+            down.addAnimation(self._flip(item, self._face(slot) if slot is not None else None))
+        self._observe(up, looks)
+        self._observe(down, (None,))
         self.held_looks = tuple(looks)
-        self.holding_for = "looks"
-        wait: QAbstractAnimation | None = None
+        wait: QAbstractAnimation | str = "looks"
         if not hold or self.look_hold_ms is not None:
             ms = PEEK_MS if self.look_hold_ms is None else self.look_hold_ms
             wait = QPauseAnimation(max(1, round(ms * self.speed)))
@@ -378,7 +447,7 @@ class TableScene(QGraphicsScene):
 
     def _round_end(
         self, v: PlayerView, names: Sequence[str], scored: Mapping[str, Any], hold: bool
-    ) -> list[QAbstractAnimation | None]:
+    ) -> list[QAbstractAnimation | str]:
         """The values on the cards and each village's sum counting up, then a hold (or a pause)."""
         cards = scored.get("cards") or []
         values = list(scored.get("values") or [])
@@ -408,13 +477,12 @@ class TableScene(QGraphicsScene):
                     label.setText(localized(text))
             self.unmirror_texts()
 
-        count.valueChanged.connect(show)
-        show(0.0)
+        count.valueChanged.connect(show)  # the values appear once the cards have turned over
         count.finished.connect(lambda: show(1.0))
         self._count = count  # keep it alive while it runs
-        self.holding_for = "round"
+        self._observe(count, (None,))
         if hold:
-            return [count, None]
+            return [count, "round"]
         return [count, QPauseAnimation(self._duration(PEEK_MS))]
 
     def _flip(self, item: CardItem, face: str | None) -> QSequentialAnimationGroup:
@@ -438,14 +506,16 @@ class TableScene(QGraphicsScene):
     ) -> QParallelAnimationGroup:
         """Every card into its new slot. New cards of a new round are dealt from the deck; any other
         card that appears where none lay (the story's flying card brought it there) shows up in its
-        place when the settle begins, never anywhere else before."""
+        place when the settle begins, never anywhere else before; a card that is no longer on the table
+        stays where it lay (unless it flew away) until the settle begins."""
         group = QParallelAnimationGroup()
         appearing: list[CardItem] = []
+        leaving: list[CardItem] = []
         fresh_count = 0
         v_numbers = self.view.config.type_numbers if self.view is not None else {}
         for place in list(self.items_by_place):
             if place not in slots:
-                self.removeItem(self.items_by_place.pop(place))
+                leaving.append(self.items_by_place.pop(place))
         for place, slot in slots.items():
             existing = self.items_by_place.get(place)
             fresh = existing is None
@@ -509,13 +579,73 @@ class TableScene(QGraphicsScene):
                 else:
                     item.set_face(self._face(slot), *self._label(self._face(slot)))
         del old
-        if appearing:
+        if not animate:
+            for item in leaving:
+                self.removeItem(item)
+        elif appearing or leaving:
             group.stateChanged.connect(
-                lambda state, _old, items=appearing: (
-                    [i.setVisible(True) for i in items] if state == QAbstractAnimation.State.Running else None
-                )
+                lambda state, _old, come=appearing, go=leaving: self._arrive(come, go, state)
             )
         return group
+
+    def _arrive(
+        self, appearing: list[CardItem], leaving: list[CardItem], state: QAbstractAnimation.State
+    ) -> None:
+        """The settle begins: the cards the story brought show in their places, the ones it took go."""
+        if state != QAbstractAnimation.State.Running:
+            return
+        for item in appearing:
+            item.setVisible(True)
+        for item in leaving:
+            if item.scene() is self:
+                self.removeItem(item)
+        leaving.clear()
+
+    def _follow_villages(self, old: PlayerView, new: PlayerView, story: Story) -> None:
+        """Key the village cards of the table by their places in ``new``, following the story's moves,
+        so that a card that only shifted along its village (a set left a gap before it) is the same
+        item, sliding to its new place, and is not mistaken for the card that left its old place.
+
+        The moves name village spots as they were when each happened: a card placed at a spot that is
+        taken pushes the others along, and a card taken from the spot where a card was just placed is
+        the one that was there before (an exchange). A village whose cards the moves do not account
+        for keeps its cards by place."""
+        order: dict[int, list[int | None]] = {s: list(range(len(row))) for s, row in enumerate(old.villages)}
+        placed: tuple[int, int] | None = None
+        for beat in story.beats:
+            if beat.kind != MOVE:
+                continue
+            just_placed, placed = placed, None
+            src, dst = _village_spot(beat.at), _village_spot(beat.to)
+            if src is not None and src[0] in order:
+                cards = order[src[0]]
+                k = src[1] + 1 if just_placed == src else src[1]
+                if k >= len(cards):
+                    order.pop(src[0])
+                else:
+                    cards.pop(k)
+            if dst is not None and dst[0] in order and dst[1] <= len(order[dst[0]]):
+                order[dst[0]].insert(dst[1], None)
+                placed = dst
+        for seat, cards in order.items():
+            if seat >= len(new.villages) or len(cards) != len(new.villages[seat]):
+                continue
+            if all(i is None or i == j for j, i in enumerate(cards)):
+                continue  # no card changed its place: the items stay keyed as they are
+            items = {
+                i: self.items_by_place.pop(f"village:{seat}:{i}", None)
+                for i in range(len(old.villages[seat]))
+            }
+            kept = set()
+            for j, i in enumerate(cards):
+                item = items.get(i) if i is not None else None
+                if item is not None:
+                    item.place = f"village:{seat}:{j}"
+                    self.items_by_place[item.place] = item
+                    kept.add(i)
+            for i, item in items.items():  # the cards that left: they go when the settle begins
+                if item is not None and i not in kept:
+                    self.items_by_place[f"leaving:{seat}:{i}"] = item
 
     def _face(self, slot: Slot) -> str | None:
         """What a card shows: its face if the seat may see it (every card in a replay)."""
@@ -640,6 +770,7 @@ class TableScene(QGraphicsScene):
         if story is None:
             return
         if story.actor == v.seat or story.dealt:
+            self._caption_lines.clear()
             for note in self._captions.values():
                 note.show_text("")
         elif 0 <= story.actor < v.players and story.caption:
@@ -648,12 +779,20 @@ class TableScene(QGraphicsScene):
                 self.addItem(self._captions[story.actor])
             note = self._captions[story.actor]
             place = regions(v.players, v.seat)[story.actor]
-            note.show_text(story.caption)
+            lines = self._caption_lines.setdefault(story.actor, [])
+            if story.actor in self._new_turn:  # a new turn: its moves are told afresh
+                self._new_turn.discard(story.actor)
+                lines.clear()
+            lines.append(story.caption)
+            del lines[:-CAPTION_STORIES]
+            note.show_text("\n".join(lines))
             rect = note.boundingRect()
             below = place.region.y < TABLE_H / 2
             y = place.region.y + place.region.height / 2 + 8 if below else place.label_y - rect.height() - 30
             x = min(max(12.0, place.label_x - rect.width() / 2), TABLE_W - rect.width() - 12)
             note.setPos(x, y)
+        if story.turn_of >= 0:
+            self._new_turn.add(story.turn_of)
         if story.banner or story.dealt:
             self._banner.show_text(story.banner)
             rect = self._banner.boundingRect()
@@ -692,10 +831,13 @@ class TableScene(QGraphicsScene):
         """Play the next part of the story; at a hold, wait for :meth:`release`."""
         while self._segments:
             segment = self._segments.pop(0)
-            if segment is None:
+            if isinstance(segment, str):
                 if self._finishing:
                     continue
                 self.holding = True
+                self.holding_for = segment
+                if self.beat_observer is not None:
+                    self.beat_observer(HOLD, None)
                 self.looks_held.emit()
                 return
             if self._finishing or segment.totalDuration() <= 0 or self.speed <= 0:
@@ -717,6 +859,16 @@ class TableScene(QGraphicsScene):
         self._running = None
         self._next_segment()
 
+    def _uncover(self) -> None:
+        """Every card of the new layout shows once the moves are over (a card hidden while a ghost left
+        its place included), also while a hold or a round's count follows; the flying cards, now
+        where the cards of the new layout lie, go."""
+        for item in self.items_by_place.values():
+            item.setVisible(True)
+        for ghost in self._ghosts:
+            self.removeItem(ghost)
+        self._ghosts.clear()
+
     def _done(self) -> None:
         if not self._telling:
             return
@@ -735,7 +887,17 @@ class TableScene(QGraphicsScene):
                     settled.set_face(self._face(slot), *self._label(self._face(slot)))
                     settled.setPos(QPointF(slot.x, slot.y))
                     settled.setRotation(slot.rotation)
+        if self.beat_observer is not None:
+            self.beat_observer(DONE, None)
         self.settled.emit()
+
+
+def _village_spot(place: str) -> tuple[int, int] | None:
+    """``village:S:I`` as (S, I); None for any other place."""
+    parts = place.split(":")
+    if len(parts) == 3 and parts[0] == "village" and parts[1].isdigit() and parts[2].isdigit():
+        return int(parts[1]), int(parts[2])
+    return None
 
 
 class _Note(QGraphicsTextItem):

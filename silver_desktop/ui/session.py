@@ -1,0 +1,475 @@
+"""The game on the table: the flow from each action to the next decision, paced by the table's story.
+
+:class:`GameSession` sits between the :class:`~.controller.GameController` (the engine, the seats,
+the bots) and the widgets that show a game (the table scene, the decision bar, the docks' models).
+After each action it asks :func:`~.story.tell` for the action's story, lets the table play it and
+waits: the next decision (a person's prompt, or a bot after a short pause) comes only once the
+table has settled and any look the person is shown has been released. It also keeps the log and
+the models in step with the game and autosaves after every action.
+
+The window (:mod:`.main_window`) is the shell around it: menus, docks, dialogs, files, statistics,
+results and the hot-seat privacy page, which it shows when :attr:`GameSession.privacy_needed` asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ..engine import events as ev
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.history import Game
+from ..settings import Settings
+from . import plain
+from .controller import GameController
+from .decision_bar import DecisionBar
+from .game_file import autosave
+from .game_log import lines_for
+from .game_setup import GameSetup
+from .language import localized
+from .log_text import describe
+from .models import LogModel, ScoreModel, SeatsModel
+from .prompts import Prompt, clickable, completed, narrow, prompt_for
+from .round_summary import RoundSummary, reason_text
+from .story import revealed, round_end_split, tell
+from .table.scene import TableScene
+from .table.view import TableView
+
+translate = QCoreApplication.translate
+
+#: Pause after a bot's move before the next decision, at normal speed (ms).
+BOT_PAUSE_MS = 450
+
+
+class GameSession(QObject):
+    """One game at a time on the table, from its first deal to its results."""
+
+    #: hot-seat: the table must be hidden until this seat's person says they are at the screen
+    privacy_needed = Signal(int)
+    #: undo/redo availability may have changed
+    history_changed = Signal()
+    #: the game has ended and its last story has been told (params of ``game.over``)
+    game_finished = Signal(dict)
+    #: a person is offered a turn (the window may show the first-turn tutorial)
+    turn_offered = Signal()
+    #: the decision offered before is gone (an action was applied or undone): a hint for it is stale
+    decision_gone = Signal()
+    #: a message for the status bar (text, milliseconds)
+    status = Signal(str, int)
+
+    def __init__(
+        self,
+        scene: TableScene,
+        table: TableView,
+        bar: DecisionBar,
+        host: QWidget,
+        settings: Callable[[], Settings],
+    ) -> None:
+        """``host`` parents the session's dialogs (the round summary, the call's confirmation);
+        ``settings`` gives the settings in force."""
+        super().__init__(host)
+        self.scene = scene
+        self.table = table
+        self.bar = bar
+        self.host = host
+        self._settings = settings
+        self.lang = "en"
+        self.controller: GameController | None = None
+        #: the person's pending decision (None while the table tells a story or a bot decides)
+        self.prompt: Prompt | None = None
+        #: the places clicked so far for a choice of several cards
+        self.clicked: list[str] = []
+        #: a person watches (dialogs wait for them); off for the demo and most tests
+        self.interactive = True
+        #: hold the cards a person looks at face up until they continue
+        self.hold_looks = True
+        #: the pause after a bot's move at normal speed, so people can follow (tests set it to 0)
+        self.bot_pause_ms = BOT_PAUSE_MS
+        #: bots wait while this is set (View ▸ Pause the bots)
+        self.paused = False
+        #: autosave after every action (off for demo games)
+        self.autosave_enabled = True
+        #: hot-seat: a person has said they are at the screen since the game was opened
+        self.privacy_cleared = False
+        self.seats_model = SeatsModel()
+        self.score_model = ScoreModel()
+        self.log_model = LogModel()
+        self._pending_summary: dict | None = None
+        self._pending_over: dict | None = None
+        #: the events of an action after its round's end (the next deal), told after the summary
+        self._next_round: list[Event] | None = None
+        self._closed = False
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._advance)
+        scene.place_clicked.connect(self.place_clicked)
+        scene.settled.connect(self._settled)
+        scene.looks_held.connect(self._looks_held)
+        bar.continued.connect(scene.release)
+        scene.released.connect(lambda: self.bar.show_status(""))  # the Continue button is done with
+        bar.cancelled.connect(self.cancel_clicks)
+        bar.chosen.connect(self.play)
+        table.escape_pressed.connect(self.cancel_clicks)
+
+    # ------------------------------------------------------------------ names
+    @property
+    def names(self) -> Sequence[str]:
+        """The seats' names (empty before a game)."""
+        return self.controller.names if self.controller else ()
+
+    def card_name(self, card_id: str) -> str:
+        """A card's name in the table's language."""
+        return self.scene.namer(card_id)
+
+    # ------------------------------------------------------------------ starting and stopping
+    def start(self, setup: GameSetup, game: Game | None = None, bot_seed: int | None = None) -> None:
+        """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
+        the seed a resumed game's bots played by."""
+        self.stop()
+        self.scene.finish()
+        controller = GameController(setup, game, parent=self, bot_seed=bot_seed)
+        self.controller = controller
+        controller.applied.connect(self._applied)
+        controller.reset.connect(self._reset)
+        controller.human_turn.connect(self._human_turn)
+        controller.bot_thinking.connect(self._bot_thinking)
+        controller.game_over.connect(self._game_over)
+        controller.history_changed.connect(self.history_changed)
+        self.prompt = None
+        self.clicked = []
+        self._pending_summary = self._pending_over = self._next_round = None
+        self.privacy_cleared = False
+        self.rebuild_log()  # the game so far: a resumed game's earlier looks included
+        self.scene.view = None
+        self.refresh_models()
+        self.scene.show_view(controller.view(), controller.names)
+        self.history_changed.emit()
+        self.autosave()
+
+    def stop(self) -> None:
+        """Abandon the game on the table: its bot stops, its late answers are dropped."""
+        self._bot_timer.stop()
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+
+    def close(self) -> None:
+        """The window closes: stop the bots for good."""
+        if self.controller is not None:
+            self.controller.stop()
+        self._bot_timer.stop()
+        self._closed = True
+
+    # ------------------------------------------------------------------ the game's flow
+    def _applied(self, events: list[Event]) -> None:
+        """An action was applied: tell its story on the table. Nothing from before accepts input
+        from now on: the prompt, its buttons and its click targets go at once."""
+        controller = self.controller
+        assert controller is not None
+        self.prompt = None
+        self.clicked = []
+        self.decision_gone.emit()
+        self.scene.set_clickable(set())
+        self.scene.set_selected([])
+        self.scene.full_pile = False
+        self.table.set_clickable([])
+        seat = controller.viewer
+        # A round that ends is told on the table first (every village revealed, the sums counted);
+        # the next round's deal waits until the person has seen it and its summary.
+        ending, scored, rest = round_end_split(events)
+        table = (
+            revealed(self.scene.view or controller.view(), scored, ending) if scored else controller.view()
+        )
+        story = tell(ending, seat, controller.names, table, self.lang)
+        self._next_round = rest if scored else None
+        if scored:
+            reason = reason_text(
+                str(scored.get("reason", "")),
+                int(scored.get("caller", -1)),
+                bool(scored.get("called_ok")),
+                controller.names,
+            )
+            self.bar.show_status(localized(reason, self.lang))
+        else:
+            # what just happened, never an old "... is thinking" (the next bot says so when it starts)
+            self.bar.show_status(story.banner or story.caption)
+        # the log and the docks tell the next round (or the game's end) once the table does
+        self.append_log(ending)
+        for e in events:
+            if e.kind == ev.ROUND_SCORED:
+                self._pending_summary = dict(e.params)
+            elif e.kind == ev.TOKEN_MOVED and self._pending_summary is not None:
+                self._pending_summary["token_line"] = describe(e, seat, controller.names, self.lang) or ""
+            elif e.kind == ev.GAME_OVER:
+                self._pending_over = dict(e.params)
+        if not scored:
+            self.refresh_models()
+        self.autosave()
+        hold = self.hold_looks and seat in controller.humans
+        self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
+
+    def _looks_held(self) -> None:
+        """The table waits for the person: the cards they secretly looked at lie face up (say what
+        they are), or a round has ended on the table."""
+        if self.scene.holding_for == "round" and self.scene.scored is not None:
+            text = translate("MainWindow", "Round {round} is over. Continue to see the scores.").format(
+                round=self.scene.scored.get("round", "")
+            )
+            self.bar.show_continue(localized(text, self.lang))
+            return
+        names = [self.card_name(b.face) for b in self.scene.held_looks if b.face]
+        text = translate("MainWindow", "You look at: {cards}. Continue when you have seen them.").format(
+            cards=translate("MainWindow", ", ", "between the names of cards in a list").join(names)
+        )
+        self.bar.show_continue(localized(text, self.lang))
+
+    def _reset(self) -> None:
+        """The whole position changed without a story (an undo): show it as it is now."""
+        controller = self.controller
+        assert controller is not None
+        self._bot_timer.stop()
+        self.prompt = None
+        self.clicked = []
+        self.decision_gone.emit()
+        self.rebuild_log()  # without the undone actions' lines
+        self.refresh_models()
+        self.autosave()
+        self.scene.show_view(controller.view(), controller.names)
+
+    def _settled(self) -> None:
+        """The table has told its story: the round's summary, the next deal, then the next decision."""
+        controller = self.controller
+        if controller is None:
+            return
+        if self._pending_summary is not None:
+            params, self._pending_summary = self._pending_summary, None
+            self.bar.show_status("")  # the round's Continue is done with
+            if self.interactive:
+                RoundSummary(
+                    params,
+                    controller.names,
+                    self.scene.art,
+                    self.card_name,
+                    self.host,
+                    last=self._pending_over is not None,
+                    numbers=controller.game.state.config.type_numbers,
+                    token=str(params.get("token_line", "")),
+                ).exec()
+        rest, self._next_round = self._next_round, None
+        if rest is not None:
+            self.append_log(rest)
+            self.refresh_models()
+        if rest is not None and not controller.over:  # now the next round is dealt
+            seat = controller.viewer
+            story = tell(rest, seat, controller.names, controller.view(), self.lang)
+            hold = self.hold_looks and seat in controller.humans
+            self.scene.show_view(controller.view(), controller.names, story, hold=hold)
+            return
+        if self.prompt is not None:
+            return
+        human_next = controller.waiting_for_human()
+        pause = 0 if human_next or self.scene.speed == 0 else round(self.bot_pause_ms * self.scene.speed)
+        self._bot_timer.start(pause)
+
+    def _advance(self) -> None:
+        if self.controller is not None and not self.scene.busy and not self._closed:
+            if self.paused and not self.controller.waiting_for_human() and not self.controller.over:
+                self.bar.show_status(
+                    translate("MainWindow", "The bots are paused. Press P or choose View ▸ Pause the bots.")
+                )
+                return
+            self.controller.advance()
+
+    def set_paused(self, paused: bool) -> None:
+        """Stop the bots before their next move, or let them go on."""
+        self.paused = paused
+        if not paused and self.controller is not None and self.prompt is None and not self.scene.busy:
+            self._bot_timer.start(0)
+
+    def _human_turn(self, seat: int) -> None:
+        controller = self.controller
+        assert controller is not None
+        if controller.shown is not None and (seat != controller.shown or not self.privacy_cleared):
+            self.privacy_needed.emit(seat)
+            return
+        v = controller.view(seat)
+        if v.pending == "turn":
+            self.turn_offered.emit()
+        self.prompt = prompt_for(v, controller.names, lang=self.lang)
+        self.clicked = []
+        self.offer()
+
+    def person_at_screen(self, seat: int) -> None:
+        """Hot-seat: ``seat``'s person says they are at the screen; the table and the log become
+        theirs, and their decision is offered."""
+        controller = self.controller
+        if controller is None:
+            return
+        controller.shown = seat
+        self.privacy_cleared = True
+        self.rebuild_log()  # this person's log: nothing the previous person looked at
+        self.scene.clear_table()
+        self.refresh_models()
+        self.scene.show_view(controller.view(), controller.names)
+        self._human_turn(seat)
+
+    def offer(self) -> None:
+        """Show the person's pending decision: the prompt, its buttons and the cards to click."""
+        prompt = self.prompt
+        if prompt is None:
+            return
+        choices = narrow(prompt, self.clicked)
+        shown = [c for c in choices if c.button or not c.places] if not self.clicked else []
+        self.bar.show_prompt(
+            prompt.text,
+            [(c.label, c.action) for c in shown],
+            [c.menu for c in shown],
+            cancel=bool(self.clicked),
+        )
+        places = clickable(prompt, self.clicked)
+        hidden_pile = any(p.startswith("pile:") and p not in self.scene.items_by_place for p in places)
+        if hidden_pile and self.controller is not None:  # an ability searches the pile: fan it all out
+            self.scene.full_pile = True
+            self.scene.show_view(self.controller.view(), self.controller.names)
+        tips = {c.places[len(self.clicked)]: c.label for c in choices if len(c.places) > len(self.clicked)}
+        self.scene.set_clickable(places, tips)
+        self.scene.set_selected(self.clicked)
+        self.table.set_clickable(sorted(places))
+
+    def place_clicked(self, place: str) -> None:
+        """A click on a card or mark of the table: narrow the choice, play it once it is complete."""
+        prompt = self.prompt
+        if prompt is None or self.scene.busy:
+            return
+        clicked = [*self.clicked, place]
+        choices = narrow(prompt, clicked)
+        complete = completed(prompt, clicked)
+        if len(complete) == 1 and len(choices) == 1:
+            self.play(complete[0].action)
+            return
+        if complete and len(choices) == len(complete):  # the same cards, different outcomes: ask
+            menu = QMenu(self.host)
+            for choice in complete:
+                entry = menu.addAction(plain.button_text(choice.label))
+                entry.triggered.connect(partial(self.play, choice.action))
+            item = self.scene.position_of(place)
+            spot = self.table.mapFromScene(item) if item is not None else self.table.rect().center()
+            menu.popup(self.table.mapToGlobal(spot))
+            return
+        if not choices:
+            return
+        self.clicked = clicked
+        self.offer()
+
+    def cancel_clicks(self) -> None:
+        """Escape: take back a half-made choice."""
+        if self.clicked:
+            self.clicked = []
+            self.offer()
+
+    def play(self, action: Action) -> None:
+        """The person's action, if it answers the decision offered now (anything else, such as a
+        stale button's or a second click's, is ignored)."""
+        controller = self.controller
+        prompt = self.prompt
+        if controller is None or prompt is None or self.scene.busy:
+            return
+        if all(c.action != action for c in prompt.choices):
+            return
+        if action.verb == "call" and self._settings().confirm_call and self.interactive:
+            answer = plain.question(
+                self.host,
+                translate("MainWindow", "Call for a vote"),
+                translate(
+                    "MainWindow",
+                    "Call for a vote now? Everyone else plays one more turn, then the round is scored.",
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes or self.prompt is not prompt:
+                return
+        controller.play(action)
+
+    def _bot_thinking(self, seat: int) -> None:
+        self.bar.show_status(translate("MainWindow", "{name} is thinking...").format(name=self.names[seat]))
+
+    def _game_over(self) -> None:
+        params = self._pending_over or {}
+        self._pending_over = None
+        self.game_finished.emit(params)
+
+    # ------------------------------------------------------------------ undo and redo
+    def undo(self) -> None:
+        """Edit ▸ Undo (not while the table tells a story)."""
+        if self.controller is not None and not self.scene.busy:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        """Edit ▸ Redo (not while the table tells a story)."""
+        if self.controller is not None and not self.scene.busy:
+            self.controller.redo()
+
+    # ------------------------------------------------------------------ showing it again
+    def refresh_models(self) -> None:
+        """The players' and score docks, from the shown seat's view."""
+        controller = self.controller
+        if controller is None:
+            return
+        v = controller.view()
+        self.seats_model.update(v, controller.names, controller.bot_names())
+        self.score_model.update(v, controller.names)
+
+    def redraw(self) -> None:
+        """Lay the table out again from the game as it is (after a change of settings or language)
+        and offer the pending decision again."""
+        controller = self.controller
+        if controller is None or self.scene.busy:
+            return
+        self.scene.clear_table()
+        self.scene.show_view(controller.view(), controller.names)
+        if self.prompt is not None:
+            self._human_turn(controller.decider())
+
+    # ------------------------------------------------------------------ the log
+    def log_seat(self) -> int | None:
+        """The seat the log is written for: the shown seat. In hot-seat, until a person has said they
+        are at the screen, nobody's: the log then tells only what everyone saw."""
+        controller = self.controller
+        if controller is None or (controller.shown is not None and not self.privacy_cleared):
+            return None
+        return controller.viewer
+
+    def rebuild_log(self) -> None:
+        """Write the whole log again: the controller's events of the game so far, for the log's seat."""
+        controller = self.controller
+        self.log_model.clear()
+        if controller is not None:
+            seat = self.log_seat()
+            self.log_model.append(lines_for(controller.events_by_action, seat, controller.names, self.lang))
+
+    def append_log(self, events: Sequence[Event]) -> None:
+        """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them) at
+        the end of the log: with :meth:`rebuild_log` after an undo, the log stays
+        :func:`~.game_log.lines_for` the game's events."""
+        controller = self.controller
+        assert controller is not None
+        self.log_model.append(lines_for([events], self.log_seat(), controller.names, self.lang))
+
+    # ------------------------------------------------------------------ autosave
+    def autosave(self) -> None:
+        """Keep the game after every action (a failure is reported, never fatal)."""
+        if not self.autosave_enabled or self.controller is None:
+            return
+        try:
+            autosave(self.controller.game, self.controller.file_setup, self._settings().memory_aid)
+        except OSError as e:
+            self.status.emit(
+                translate("MainWindow", "Could not autosave the game: {error}").format(
+                    error=plain.ltr(e.strerror or e)
+                ),
+                8000,
+            )
