@@ -259,7 +259,10 @@ class ResultsDialog(QDialog):
         self.laurel = Laurel(high_contrast)
         self.title = plain.label()
         font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 2.0)
+        if font.pixelSize() > 0:  # the app's font is set in pixels
+            font.setPixelSize(font.pixelSize() * 2)
+        else:
+            font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)

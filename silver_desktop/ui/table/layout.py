@@ -96,6 +96,8 @@ def opponent_hand(region: Region) -> tuple[float, float]:
     """Where an opponent holds a card: beside the end of their village, towards the table's middle."""
     lower = region.y < TABLE_H / 3
     y = region.y + region.height * (0.35 if lower else -0.35)
+    if region.y < TABLE_H / 4:  # the seat across the table: level with its cards, clear of the names
+        y = region.y + region.height * 0.1
     if region.x > TABLE_W / 2 + 100:  # a seat on the right: before its village's first card
         return region.x - region.width / 2 - 50, y
     return region.x + region.width / 2 + 10, y

@@ -62,11 +62,11 @@ PEEK_MS = 1100
 COUNT_MS = 1400
 DEAL_GAP_MS = 45
 #: the caption's and the banner's widths and the banner's height on the table
-CAPTION_WIDTH = 520.0
+CAPTION_WIDTH = 440.0
 #: the most moves of one turn a caption tells (the log has them all)
 CAPTION_STORIES = 3
 BANNER_WIDTH = 760.0
-BANNER_Y = 300.0
+BANNER_Y = 640.0
 
 #: What :attr:`TableScene.beat_observer` is told (the phase), with the beat concerned. ``None`` stands
 #: for a part of the story that is no beat of it: the settle into the new layout (a new round's deal
@@ -129,6 +129,9 @@ class TableScene(QGraphicsScene):
         #: the face each card will show once the story's flips have played (for the settle)
         self._story_faces: dict[str, str | None] = {}
         self._ghosts: list[CardItem] = []
+        #: flying cards that wait where they landed (above the pile, in a hand) for a later beat of
+        #: the same story to take them on, by :func:`_waiting_place`
+        self._parked: dict[str, list[tuple[CardItem, QPointF]]] = {}
         self._targets: dict[str, TargetItem] = {}
         #: what each card or mark is, in words (its tooltip is this text, shown as plain text)
         self._descriptions: dict[str, str] = {}
@@ -190,6 +193,7 @@ class TableScene(QGraphicsScene):
         dealt = story is not None and story.dealt
         animate = self.speed > 0 and old is not None
         moves = QSequentialAnimationGroup()
+        self._parked = {}
         if story is not None and old is not None and animate and not dealt:
             self._tell(moves, old, v, story)
             self._follow_villages(old, v, story)
@@ -361,18 +365,26 @@ class TableScene(QGraphicsScene):
         take their new places when the story settles)."""
         start = anchor(beat.at, old)
         end = anchor(beat.to, new)
+        waiting = self._parked.get(_waiting_place(beat.at))
+        if waiting:  # it flew there earlier in this story (a discard waiting above the pile)
+            hidden: CardItem | None
+            hidden, landed = waiting.pop(0)
+            start = (landed.x(), landed.y())
+        else:
+            hidden_place = self._place_in_view(beat.at, old, new)
+            hidden = self.items_by_place.get(hidden_place) if hidden_place is not None else None
         # A card taken from the deck is seen once it is off the deck: it leaves face down and shows
         # its face (to a seat that may see it) when it arrives, so the deck never seems to show one.
         from_deck = beat.at.startswith("deck") and beat.face is not None
         shown = None if from_deck else beat.face
         ghost = CardItem(self.art, "ghost", CENTRE_H, shown, *self._label(shown))
         ghost.setPos(QPointF(*start))
-        ghost.setZValue(1000)
+        ghost.setZValue(1550)  # above the captions, below the banner
         ghost.setVisible(False)
         self.addItem(ghost)
         self._ghosts.append(ghost)
-        hidden_place = self._place_in_view(beat.at, old, new)
-        hidden = self.items_by_place.get(hidden_place) if hidden_place is not None else None
+        if beat.to.startswith(("limbo", "hand:")):
+            self._parked.setdefault(_waiting_place(beat.to), []).append((ghost, QPointF(*end)))
         fly = QPropertyAnimation(ghost, b"pos")
         fly.setDuration(self._duration(MOVE_MS))
         fly.setStartValue(QPointF(*start))
@@ -422,6 +434,8 @@ class TableScene(QGraphicsScene):
             return f"pile:{len(v.pile) - 1}"
         if place.startswith("area:"):
             return place
+        if place == f"hand:{v.decider}" and v.hand:  # the card held, not a copy left behind
+            return f"hand:{len(v.hand) - 1}"
         return None
 
     def _held_looks(self, looks: Sequence[Beat], hold: bool) -> list[QAbstractAnimation | str]:
@@ -787,8 +801,10 @@ class TableScene(QGraphicsScene):
             del lines[:-CAPTION_STORIES]
             note.show_text("\n".join(lines))
             rect = note.boundingRect()
-            below = place.region.y < TABLE_H / 2
-            y = place.region.y + place.region.height / 2 + 8 if below else place.label_y - rect.height() - 30
+            # below the seat across the table; above the name of a seat at a side, clear of the
+            # deck, the pile and the draw area
+            below = place.region.y < TABLE_H / 4
+            y = place.region.y + place.region.height / 2 + 8 if below else place.label_y - rect.height() - 44
             x = min(max(12.0, place.label_x - rect.width() / 2), TABLE_W - rect.width() - 12)
             note.setPos(x, y)
         if story.turn_of >= 0:
@@ -892,6 +908,12 @@ class TableScene(QGraphicsScene):
         self.settled.emit()
 
 
+def _waiting_place(place: str) -> str:
+    """Where a card waits between two beats of a story, as both beats name it: a discard waiting
+    above the pile (``limbo`` or ``limbo:S``), a card in a hand (``hand:S``); other places as they are."""
+    return "limbo" if place.startswith("limbo") else place
+
+
 def _village_spot(place: str) -> tuple[int, int] | None:
     """``village:S:I`` as (S, I); None for any other place."""
     parts = place.split(":")
@@ -907,6 +929,7 @@ class _Note(QGraphicsTextItem):
         super().__init__()
         self.setFont(ui_font(pixel, bold=bold))
         self.setDefaultTextColor(QColor("#fff6dc"))
+        self.width = width
         self.setTextWidth(width)
         self.setZValue(1500)
         self.text = ""
@@ -916,8 +939,8 @@ class _Note(QGraphicsTextItem):
         """Show ``text`` (as plain text), or hide the note for ""."""
         self.text = text
         self.setPlainText(text)
-        self.adjustSize()
-        if self.document().idealWidth() < self.textWidth():
+        self.setTextWidth(self.width)  # lines as long as the note may be, then no wider than the text
+        if self.document().idealWidth() < self.width:
             self.setTextWidth(self.document().idealWidth() + 2)
         self.setVisible(bool(text))
 
