@@ -150,6 +150,11 @@
         <translation>کارت {ordinal} دهکدهٔ شما</translation>
     </message>
     <message>
+        <source>the {ordinal} card of their village</source>
+        <comment>the village of the sentence&apos;s subject</comment>
+        <translation>کارت {ordinal} دهکدهٔ خودش</translation>
+    </message>
+    <message>
         <source>the {ordinal} card of {name}&apos;s village</source>
         <translation>کارت {ordinal} دهکدهٔ {name}</translation>
     </message>

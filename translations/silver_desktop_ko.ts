@@ -150,6 +150,11 @@
         <translation>내 마을의 {ordinal} 카드</translation>
     </message>
     <message>
+        <source>the {ordinal} card of their village</source>
+        <comment>the village of the sentence&apos;s subject</comment>
+        <translation>자기 마을의 {ordinal} 카드</translation>
+    </message>
+    <message>
         <source>the {ordinal} card of {name}&apos;s village</source>
         <translation>{name} 님 마을의 {ordinal} 카드</translation>
     </message>

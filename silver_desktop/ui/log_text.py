@@ -110,6 +110,8 @@ class _Writer:
         self.seat = seat
         self.names = names
         self.lang = lang
+        #: the player the sentence is about: their own village is "their village", not "Bo's village"
+        self.subject: object = None
 
     # ------------------------------------------------------------------ people
     def me(self, seat: object) -> bool:
@@ -170,6 +172,10 @@ class _Writer:
             return QCoreApplication.translate("GameLog", "the {ordinal} card of your village").format(
                 ordinal=ordinal
             )
+        if seat == self.subject:
+            return QCoreApplication.translate(
+                "GameLog", "the {ordinal} card of their village", "the village of the sentence's subject"
+            ).format(ordinal=ordinal)
         return QCoreApplication.translate("GameLog", "the {ordinal} card of {name}'s village").format(
             ordinal=ordinal, name=self.name(seat)
         )
@@ -266,6 +272,7 @@ def _peeked(w: _Writer) -> str | None:
     if at == "deck":
         return None  # a card seen as it is drawn: the move says what it is
     seat = w.params.get("seat")
+    w.subject = seat
     if w.me(seat):
         if w.known:
             return QCoreApplication.translate("GameLog", "You looked at {at}: {card}.").format(
@@ -378,6 +385,7 @@ def _moved_into_hand(w: _Writer, sz: str, src: object, dr: tuple[str, ...], card
 
 def _moved_from_hand(w: _Writer, seat: int | None, dz: str, dst: object, card: str) -> str | None:
     """A held card placed into a village, discarded, played for its ability or put back on the deck."""
+    w.subject = seat
     me = w.me(seat)
     name = w.name(seat)
     if dz == "village":
@@ -853,6 +861,7 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
         return None
     owner = _int(hr, 0)
     w = _Writer(placed.params, seat, names, lang)
+    w.subject = owner
     discarded = _Writer(gone.params, seat, names, lang).card()
     at = w.at(spot)
     if w.known:

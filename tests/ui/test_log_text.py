@@ -108,6 +108,8 @@ def test_a_peek_names_the_card_for_the_looker_only() -> None:
     assert describe(peek, 1, NAMES) == "You looked at the 4th card of Ada's village: the Witch."
     assert describe(peek, 0, NAMES) == "Bo looked at the 4th card of your village."
     assert describe(peek, 2, NAMES) == "Bo looked at the 4th card of Ada's village."
+    own = Event(ev.PEEKED, {"seat": 1, "at": "village:1:1"}, 1 << 1)
+    assert describe(own, 0, NAMES) == "Bo looked at the 2nd card of their village."  # not "Bo's village"
     # a card seen while drawn is told by the move that follows
     assert describe(Event(ev.PEEKED, {"seat": 1, "at": "deck", "type": "silver.witch"}, 2), 1, NAMES) is None
 
@@ -125,7 +127,7 @@ def test_a_draw_and_a_discard() -> None:
 
 def test_exchanges_say_what_went_where() -> None:
     into = Event(ev.MOVED, {"src": "hand:1", "dst": "village:1:0", "faceup": True, "type": "coin.blob"})
-    assert describe(into, 0, NAMES) == "Bo placed the Blob as the 1st card of Bo's village."
+    assert describe(into, 0, NAMES) == "Bo placed the Blob as the 1st card of their village."
     out = Event(ev.MOVED, {"src": "village:1:0", "dst": "limbo:1", "faceup": False, "type": "coin.golem"}, 0)
     assert describe(out, 1, NAMES) == "The 1st card of your village left the village."
     swap = Event(
@@ -226,7 +228,7 @@ def test_an_exchange_is_told_in_one_sentence() -> None:
     turn = Event(ev.TURN_STARTED, {"seat": 2, "turn": 4})
     exchange = [placed, left, gone, turn]
     assert described(exchange, 0, NAMES) == [
-        (ev.MOVED, "Bo swapped the 3rd card of Bo's village for the card in hand; the Witch was discarded."),
+        (ev.MOVED, "Bo swapped the 3rd card of their village for the card in hand; the Witch was discarded."),
         (ev.TURN_STARTED, "It is Cy's turn."),
     ]
     assert described(exchange, 1, NAMES)[0] == (
