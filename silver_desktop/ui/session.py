@@ -338,7 +338,8 @@ class GameSession(QObject):
             self.scene.show_view(self.controller.view(), self.controller.names)
         tips = {c.places[len(self.clicked)]: c.label for c in choices if len(c.places) > len(self.clicked)}
         self.scene.set_clickable(places, tips)
-        self.scene.set_selected(self.clicked)
+        # the cards the decision is about (a set's cards so far, the card in hand) and those clicked
+        self.scene.set_selected([*prompt.focus, *self.clicked])
         self.table.set_clickable(sorted(places))
 
     def place_clicked(self, place: str) -> None:

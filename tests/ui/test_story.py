@@ -311,3 +311,21 @@ def test_captions_tell_a_whole_turn_and_go_with_the_game(window: MainWindow, qtb
     assert any("\n" not in t for t in turns[1:]), turns  # a new turn starts a new caption
     _start(window, (Seat("You"), Seat("Bo", SeatKind.MEDIUM)), seed=4)
     assert window.scene.caption_text(1) == "" and window.scene.banner_text == ""
+
+
+def test_the_cards_a_decision_is_about_are_marked(window: MainWindow, qtbot: QtBot) -> None:
+    """The prompt's focus (the card in hand, a set's cards chosen so far) is ringed on the table,
+    so a person sees which cards the question is about."""
+    window.scene.speed = 0
+    _start(window, (Seat("You"), Seat("Ada", SeatKind.EASY)), seed=6)
+    controller = window.controller
+    assert controller is not None
+    while controller.view().pending != "hand":
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+        choices = window.session.prompt.choices  # type: ignore[union-attr]
+        window.session.play(next((c.action for c in choices if c.action.verb == "draw"), choices[0].action))
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+    prompt = window.session.prompt
+    assert prompt is not None and "hand:0" in prompt.focus
+    marked = {place for place, item in window.scene.items_by_place.items() if item.selected_step}
+    assert marked == set(prompt.focus)
