@@ -329,3 +329,22 @@ def test_the_cards_a_decision_is_about_are_marked(window: MainWindow, qtbot: QtB
     assert prompt is not None and "hand:0" in prompt.focus
     marked = {place for place, item in window.scene.items_by_place.items() if item.selected_step}
     assert marked == set(prompt.focus)
+
+
+def test_the_thinking_message_names_the_seat_that_decides(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 15, item 3: "X is thinking..." names the bot really deciding, and is gone once that bot's
+    move is being told (the bar then says what it did)."""
+    window.scene.speed = 0.05
+    _start(window, (Seat("Ada", SeatKind.EASY), Seat("Bo", SeatKind.EASY), Seat("Cy", SeatKind.EASY)))
+    controller = window.controller
+    assert controller is not None
+    thinking: list[tuple[str, str]] = []
+    after: list[str] = []
+    controller.bot_thinking.connect(
+        lambda seat: thinking.append((window.bar.label.text(), controller.names[controller.decider()]))
+    )
+    controller.applied.connect(lambda _events: after.append(window.bar.label.text()))
+    qtbot.waitUntil(lambda: len(thinking) > 12, timeout=30_000)
+    for text, name in thinking:
+        assert text == f"{name} is thinking..."
+    assert after and not any("thinking" in text for text in after)
