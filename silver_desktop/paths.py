@@ -48,6 +48,15 @@ def data_dir() -> Path:
     return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
+def documents_dir() -> Path:
+    """Where the Save dialog starts: the person's documents folder (``documents`` under
+    ``SILVER_DESKTOP_HOME`` when that is set, so tests never write into the real one)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / "documents")
+    return Path(platformdirs.user_documents_dir())
+
+
 def log_dir() -> Path:
     """The folder for the log file (created if missing)."""
     home = _home()

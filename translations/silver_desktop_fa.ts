@@ -870,6 +870,10 @@
         <translation>کارت‌های این دسته</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>ذ&amp;خیره</translation>
+    </message>
+    <message>
         <source>&amp;Settings...</source>
         <translation>&amp;تنظیمات...</translation>
     </message>
@@ -943,8 +947,8 @@
         <translation>درخواست رای‌گیری</translation>
     </message>
     <message>
-        <source>Call for a vote now? Everyone else plays one more turn, then the round is scored.</source>
-        <translation>همین حالا رای‌گیری می‌خواهید؟ بقیهٔ بازیکنان هر کدام یک نوبت دیگر بازی می‌کنند و سپس امتیاز دور شمرده می‌شود.</translation>
+        <source>Call for a vote now? Everyone else plays one more turn, then the round is scored. If your village is then the lowest (or tied for lowest), you score 0; if not, you score its value plus 10.</source>
+        <translation>همین حالا رای‌گیری می‌خواهید؟ بقیهٔ بازیکنان هر کدام یک نوبت دیگر بازی می‌کنند و سپس امتیاز دور شمرده می‌شود. اگر آن وقت دهکدهٔ شما کم‌ارزش‌ترین باشد (یا هم‌ارزش با کم‌ارزش‌ترین)، امتیازتان ۰ است؛ وگرنه ارزش دهکده‌تان به‌علاوهٔ ۱۰.</translation>
     </message>
     <message>
         <source>{name} is thinking...</source>
@@ -1059,6 +1063,10 @@
 {error}</source>
         <translation>بازی ذخیره نشد:
 {error}</translation>
+    </message>
+    <message>
+        <source>The game was saved as {name}.</source>
+        <translation>بازی با نام {name} ذخیره شد.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>

@@ -870,6 +870,10 @@
         <translation>이 덱의 카드</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Settings...</source>
         <translation>설정(&amp;S)...</translation>
     </message>
@@ -943,8 +947,8 @@
         <translation>결판 선언</translation>
     </message>
     <message>
-        <source>Call for a vote now? Everyone else plays one more turn, then the round is scored.</source>
-        <translation>지금 결판을 선언하시겠습니까? 다른 모든 플레이어가 한 차례씩 더 진행한 뒤 라운드 점수를 계산합니다.</translation>
+        <source>Call for a vote now? Everyone else plays one more turn, then the round is scored. If your village is then the lowest (or tied for lowest), you score 0; if not, you score its value plus 10.</source>
+        <translation>지금 결판을 선언하시겠습니까? 다른 모든 플레이어가 한 차례씩 더 진행한 뒤 라운드 점수를 계산합니다. 그때 내 마을이 가장 낮으면(공동 최저 포함) 0점이고, 그렇지 않으면 마을 점수에 10점이 더해집니다.</translation>
     </message>
     <message>
         <source>{name} is thinking...</source>
@@ -1059,6 +1063,10 @@
 {error}</source>
         <translation>게임을 저장하지 못했습니다:
 {error}</translation>
+    </message>
+    <message>
+        <source>The game was saved as {name}.</source>
+        <translation>게임을 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>

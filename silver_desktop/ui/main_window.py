@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from pathlib import Path
 
 import attrs
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
@@ -35,7 +36,7 @@ from ..engine.actions import Action
 from ..engine.config import DeckSpec
 from ..engine.history import Game, UndoPolicy
 from ..i18n import card_name
-from ..paths import config_dir
+from ..paths import config_dir, documents_dir
 from ..resources import asset
 from ..settings import Settings, save_settings
 from ..stats import Statistics
@@ -164,6 +165,8 @@ class MainWindow(QMainWindow):
         self.results: ResultsDialog | None = None
         self._results_game: Game | None = None
         self._hint_job: BotJob | None = None
+        #: the file the game was opened from or last saved to (Game ▸ Save writes it again)
+        self.save_path: str | None = None
         self._hint_serial = 0
         self._hint_for: Prompt | None = None
         #: the action the last hint suggested (for tests)
@@ -225,6 +228,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.open_action = game.addAction("", self.open_game)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.save_now_action = game.addAction("", self.save_game)
+        self.save_now_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action = game.addAction("", self.save_game_as)
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
@@ -288,6 +293,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.rules_action)
         self.addToolBar(toolbar)
         self.save_action.setEnabled(False)
+        self.save_now_action.setEnabled(False)
 
     def retranslate(self) -> None:
         """Write every word of the window in the interface's current language.
@@ -313,6 +319,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(translate("MainWindow", "&New game..."))
         self.continue_action.setText(translate("MainWindow", "&Continue the last game"))
         self.open_action.setText(translate("MainWindow", "&Open..."))
+        self.save_now_action.setText(translate("MainWindow", "&Save"))
         self.save_action.setText(translate("MainWindow", "Save &As..."))
         self.replay_action.setText(translate("MainWindow", "&Watch a replay of this game"))
         self.open_replay_action.setText(translate("MainWindow", "Open as &replay..."))
@@ -430,6 +437,8 @@ class MainWindow(QMainWindow):
             self.rules_viewer.set_deck(self._deck())
         self.table.setFocus()
         self.save_action.setEnabled(True)
+        self.save_now_action.setEnabled(True)
+        self.save_path = None
 
     # ------------------------------------------------------------------ what the session asks for
     def _first_turn(self) -> None:
@@ -775,22 +784,38 @@ class MainWindow(QMainWindow):
             )
             return False
         self._resume(saved)
+        self.save_path = path
         return True
 
+    def save_game(self) -> None:
+        """Game ▸ Save (Ctrl+S): write the game to its file again, or ask for one the first time."""
+        if self.save_path is None:
+            self.save_game_as()
+        else:
+            self.save_to(self.save_path)
+
     def save_game_as(self) -> None:
-        """Game ▸ Save As: write the game to a file of the player's choice."""
+        """Game ▸ Save As: write the game to a file of the player's choice (the dialog starts in the
+        person's documents folder)."""
         if self.controller is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("MainWindow", "Save the game"),
-            "game.silver",
+            str(self.save_path or documents_dir() / "game.silver"),
             translate("MainWindow", "Silver games (*.silver)"),
         )
         if not path:
             return
         if not path.endswith(EXTENSION):
             path += EXTENSION
+        self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the game to ``path`` (atomically) and say so in the status bar; a failure gets a
+        message and changes nothing. Returns whether it was saved."""
+        if self.controller is None:
+            return False
         try:
             save_game(self.controller.game, self.controller.file_setup, path, self.settings.memory_aid)
         except OSError as e:
@@ -799,6 +824,13 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Cannot save the game"),
                 translate("MainWindow", "The game was not saved:\n{error}").format(error=plain.ltr(e)),
             )
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(
+            translate("MainWindow", "The game was saved as {name}.").format(name=plain.ltr(Path(path).name)),
+            8000,
+        )
+        return True
 
     # ------------------------------------------------------------------ menus
     def undo(self) -> None:

@@ -388,7 +388,9 @@ class GameSession(QObject):
                 translate("MainWindow", "Call for a vote"),
                 translate(
                     "MainWindow",
-                    "Call for a vote now? Everyone else plays one more turn, then the round is scored.",
+                    "Call for a vote now? Everyone else plays one more turn, then the round is scored. "
+                    "If your village is then the lowest (or tied for lowest), you score 0; if not, you "
+                    "score its value plus 10.",
                 ),
             )
             if answer != QMessageBox.StandardButton.Yes or self.prompt is not prompt:

@@ -43,7 +43,14 @@ def action_keys(actions: Sequence[QAction]) -> list[tuple[str, str]]:
     """(keys, what) for each action that has a shortcut, as the menus name them."""
     rows = []
     for action in actions:
-        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        # each key once, none empty (a standard key this platform lacks reads as "")
+        keys = list(
+            dict.fromkeys(
+                text
+                for k in action.shortcuts()
+                if (text := k.toString(QKeySequence.SequenceFormat.NativeText))
+            )
+        )
         if keys:
             rows.append((", ".join(keys), action.text().replace("&", "").rstrip(".…")))
     return rows

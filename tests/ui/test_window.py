@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import attrs
 import pytest
@@ -372,6 +373,7 @@ def test_calling_asks_first_when_the_setting_says_so(
     before = len(controller.game.actions)
     window.session.play(Action("call"))
     assert asked and len(controller.game.actions) == before  # declined: nothing happened
+    assert "plus 10" in asked[0]  # it says what a failed call costs
 
 
 def test_the_first_turn_tutorial_can_be_dismissed_for_good(window: MainWindow, qtbot: QtBot) -> None:
@@ -482,3 +484,50 @@ def test_the_self_test_passes_and_reports_what_is_missing(
 
     monkeypatch.setattr(self_test, "rule_files", lambda lang: [] if lang == "ko" else ["x"])
     assert self_test.check_installation() == ["the rule texts for ko are missing"]
+
+
+def test_ctrl_s_saves_asking_for_a_file_only_the_first_time(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Issue 16, item 7: Ctrl+S is Save As the first time (the dialog starts in the documents
+    folder), then saves to the same file; the status bar says so each time."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from silver_desktop.paths import documents_dir
+    from silver_desktop.ui.game_file import read_game
+
+    window.start_game(setup_for("silver"))
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+    asked: list[str] = []
+    target = tmp_path / "mine"
+
+    def choose(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    window.activateWindow()
+    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    saved = tmp_path / "mine.silver"
+    assert asked == [str(documents_dir() / "game.silver")]
+    assert saved.is_file() and "mine.silver" in window.statusBar().currentMessage()
+    window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: len(window.controller.game.actions) > 0, timeout=10_000)  # type: ignore[union-attr]
+    window.statusBar().clearMessage()
+    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 1  # not asked again
+    assert len(read_game(str(saved)).game.actions) == len(window.controller.game.actions)  # type: ignore[union-attr]
+    assert "mine.silver" in window.statusBar().currentMessage()
+
+
+def test_the_shortcut_list_names_each_key_once(window: MainWindow) -> None:
+    """Issue 16, item 7: no "F11," and no "Ctrl+Shift+Z, Ctrl+Shift+Z"."""
+    from silver_desktop.ui.shortcuts import action_keys
+
+    actions = [a for m in (window.game_menu, window.edit_menu, window.view_menu) for a in m.actions()]
+    rows = action_keys(actions)
+    assert rows
+    for keys, _what in rows:
+        parts = keys.split(", ")
+        assert all(parts) and len(parts) == len(set(parts)), keys
+    assert any(keys == "Ctrl+S" for keys, _ in rows)
