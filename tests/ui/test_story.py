@@ -348,3 +348,23 @@ def test_the_thinking_message_names_the_seat_that_decides(window: MainWindow, qt
     for text, name in thinking:
         assert text == f"{name} is thinking..."
     assert after and not any("thinking" in text for text in after)
+
+
+def test_the_memory_aid_writes_numbers_in_the_languages_digits(qtbot: QtBot) -> None:
+    """Issue 16, item 6: the memory aid's numbers are Persian digits in Persian."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.language import apply_language
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(2, [["seer", "witch", "master"], ["master", "robber"]], deck=["seer", "exposer"])
+    play(s, "draw", "use", "look 0:2")  # the Seer: you look at your own Master (10)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.memory_aid = True
+    apply_language("fa")
+    try:
+        scene.show_view(view(s, 0), NAMES)
+        scene.finish()
+        assert "۱۰" in {item.hint for item in scene.items_by_place.values()}
+    finally:
+        apply_language("en")

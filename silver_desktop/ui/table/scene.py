@@ -552,7 +552,7 @@ class TableScene(QGraphicsScene):
             remembered = (
                 slot.card.type if self.memory_aid and self._face(slot) is None and slot.card.type else None
             )
-            item.set_hint(str(v_numbers[remembered]) if remembered and v_numbers else "")
+            item.set_hint(number(v_numbers[remembered]) if remembered and v_numbers else "")
             self._descriptions[place] = self._describe(
                 place, slot, v_numbers.get(remembered) if remembered else None
             )
