@@ -11,7 +11,7 @@ from silver_desktop.ui.game_log import lines_for
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
 
-from .test_window import visible_faces
+from .story_harness import visible_faces
 
 
 def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:

@@ -28,6 +28,8 @@ from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.prompts import Choice, clickable, narrow
 from silver_desktop.ui.story import revealed
 
+from .story_harness import visible_faces
+
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
@@ -43,29 +45,6 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 def setup_for(deck: str, seed: int = 3) -> GameSetup:
     bots = tuple(Seat(n, SeatKind.MEDIUM) for n in ("Ada", "Bo", "Cy"))
     return GameSetup(seats=(Seat("You"), *bots), deck=deck, seed=seed)
-
-
-def visible_faces(v: PlayerView) -> dict[str, str]:
-    """What each place of the table may show to this seat: faceup cards, and the cards it holds."""
-    out: dict[str, str] = {}
-    for seat, village in enumerate(v.villages):
-        for i, card in enumerate(village):
-            if card.faceup and card.type:
-                out[f"village:{seat}:{i}"] = card.type
-    for zone, cards in (("pile", v.pile), ("area", v.area)):
-        for i, card in enumerate(cards):
-            if card.faceup and card.type:
-                out[f"{zone}:{i}"] = card.type
-    if v.deck and v.deck[0].faceup and v.deck[0].type:
-        out["deck"] = v.deck[0].type
-    for i, card in enumerate(v.hand):
-        if card.type and (card.faceup or v.decider == v.seat):
-            out[f"hand:{i}"] = card.type
-    for g, group in enumerate(v.limbo):
-        for i, card in enumerate(group):
-            if card.faceup and card.type:
-                out[f"limbo:{g}:{i}"] = card.type
-    return out
 
 
 class Watcher:
