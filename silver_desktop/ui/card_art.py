@@ -18,6 +18,10 @@ from .card_geometry import CARD_H, CARD_W, NAME_BANNER
 from .fonts import ui_font
 
 NAME_COLOUR = QColor("#2b2523")
+#: behind a name that is larger than its banner
+PLATE_COLOUR = QColor(250, 244, 232, 235)
+#: The smallest name written on a card, in pixels (9 pt at 96 dpi); smaller cards carry none.
+NAME_MIN_PX = 12
 #: Pictures that are not card faces, by name, relative to ``assets/``.
 PICTURES = {
     "back": "cards/back.svg",
@@ -83,7 +87,7 @@ class CardArt:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         scale = height / CARD_H
         x, y, w, h = (v * scale for v in NAME_BANNER)
-        self._write_name(painter, name, QRectF(x, y, w, h))
+        self._write_name(painter, name, QRectF(x, y, w, h), self.card_size(height).width())
         painter.end()
         return self._store(key, pixmap)
 
@@ -110,17 +114,39 @@ class CardArt:
         return pixmap
 
     @staticmethod
-    def _write_name(painter: QPainter, name: str, box: QRectF) -> None:
-        """The name centred in ``box``, shrunk to fit (and elided only if it still does not)."""
-        inner = box.adjusted(box.height() * 0.2, 0, -box.height() * 0.2, 0)
-        pixel = max(6, round(box.height() * 0.52))
-        font = ui_font(pixel, bold=True)
-        metrics = QFontMetricsF(font)
-        while pixel > 6 and metrics.horizontalAdvance(name) > inner.width():
+    def name_layout(name: str, card_width: float, banner: QRectF) -> tuple[int, list[str]]:
+        """How ``name`` is written on a card ``card_width`` pixels wide whose banner is ``banner``:
+        the pixel size and the lines. Never smaller than :data:`NAME_MIN_PX` (9 pt): shrunk from the
+        banner's size to fit one line, else on two lines, else not written at all ``(0, [])`` (the
+        card is too small to carry its name; the enlarged card shows it)."""
+        inner = card_width * 0.9
+        pixel = max(NAME_MIN_PX, round(banner.height() * 0.52))
+        while pixel >= NAME_MIN_PX:
+            if QFontMetricsF(ui_font(pixel, bold=True)).horizontalAdvance(name) <= inner:
+                return pixel, [name]
             pixel -= 1
-            font.setPixelSize(pixel)
-            metrics = QFontMetricsF(font)
-        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, inner.width())
+        metrics = QFontMetricsF(ui_font(NAME_MIN_PX, bold=True))
+        words = name.split()
+        for cut in range(1, len(words)):
+            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            if all(metrics.horizontalAdvance(line) <= inner for line in lines):
+                return NAME_MIN_PX, lines
+        return 0, []
+
+    @classmethod
+    def _write_name(cls, painter: QPainter, name: str, box: QRectF, card_width: float) -> None:
+        """The name centred on the banner ``box`` (see :meth:`name_layout`); two lines lie on a plate."""
+        pixel, lines = cls.name_layout(name, card_width, box)
+        if not lines:
+            return
+        font = ui_font(pixel, bold=True)
+        height = QFontMetricsF(font).height() * len(lines)
+        centre = box.center()
+        area = QRectF(centre.x() - card_width * 0.46, centre.y() - height / 2, card_width * 0.92, height)
+        if len(lines) > 1 or area.height() > box.height() * 1.3:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(PLATE_COLOUR)
+            painter.drawRoundedRect(area.adjusted(0, -1, 0, 1), 3, 3)
         painter.setFont(font)
         painter.setPen(NAME_COLOUR)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.actions import Action
 from . import plain
 
 translate = QCoreApplication.translate
+#: The lines of prompt text the bar always has room for.
+LINES = 2
 
 
 class DecisionBar(QFrame):
@@ -29,13 +31,16 @@ class DecisionBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
             "#DecisionBar { background: #24382c; border: none; border-bottom: 2px solid #c9a74a; }"
-            "#DecisionBar QLabel { color: #f6f0e1; font-size: 16px; }"
+            "#DecisionBar QLabel { color: #f6f0e1; }"
             "#DecisionBar QPushButton { padding: 6px 14px; font-size: 14px; }"
         )
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.label.font()
+        font.setPixelSize(16)
+        self.label.setFont(font)
         self._buttons: list[QPushButton] = []
         self._row = QHBoxLayout()
         self._row.setSpacing(8)
@@ -43,6 +48,46 @@ class DecisionBar(QFrame):
         layout.setContentsMargins(14, 8, 14, 8)
         layout.addWidget(self.label, 1)
         layout.addLayout(self._row)
+        self._reserve()
+
+    def _reserve(self) -> None:
+        """Keep room for two lines of text and a row of buttons, whatever is shown: the table
+        below never moves when a prompt wraps or buttons come and go."""
+        self.ensurePolished()
+        self.label.ensurePolished()
+        lines = self.label.fontMetrics().lineSpacing() * LINES + 4
+        button = QPushButton("Xg", self)  # a child, so that the bar's style sheet sizes it
+        button.hide()
+        button.ensurePolished()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        self.setFixedHeight(max(lines, button.sizeHint().height()) + margins.top() + margins.bottom() + 2)
+        button.deleteLater()
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` as the prompt (plain text), in a smaller font when it would not fit in the
+        bar's :data:`LINES` lines."""
+        self.label.setText(text)
+        self.label.setToolTip("")
+        font = self.label.font()
+        for pixel in (16, 14, 12):
+            font.setPixelSize(pixel)
+            self.label.setFont(font)
+            width = max(100, self.label.width())
+            if self.label.heightForWidth(width) <= self.label.fontMetrics().lineSpacing() * LINES + 4:
+                return
+        self.label.setToolTip(plain.tooltip(text))  # still too long: the whole text on hovering it
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the prompt again to the new width."""
+        super().resizeEvent(event)
+        self.set_text(self.label.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new style or font: measure the room again."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.layout() is not None:
+            self._reserve()
 
     @property
     def buttons(self) -> list[QPushButton]:
@@ -64,7 +109,7 @@ class DecisionBar(QFrame):
         With ``cancel`` (some cards of a choice are chosen already), a Cancel button (Escape) takes
         them back.
         """
-        self.label.setText(text)
+        self.set_text(text)
         self._clear()
         menus: dict[str, QMenu] = {}
         for k, (label, action) in enumerate(choices):
@@ -104,12 +149,12 @@ class DecisionBar(QFrame):
 
     def show_status(self, text: str) -> None:
         """A message without choices (a bot is thinking, the game is over...)."""
-        self.label.setText(text)
+        self.set_text(text)
         self._clear()
 
     def show_continue(self, text: str) -> None:
         """A message and one Continue button (Space or Enter too): the table waits for the person."""
-        self.label.setText(text)
+        self.set_text(text)
         self._clear()
         button = QPushButton(translate("DecisionBar", "Continue"))
         button.setAutoDefault(False)

@@ -15,15 +15,12 @@ import attrs
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
     QFileDialog,
-    QHeaderView,
     QListView,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QTableView,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -73,6 +70,7 @@ from .table.view import TableView
 from .theme import apply_theme
 from .tutorial import TutorialPanel
 from .welcome import WelcomePage
+from .whole_table import WholeTableView
 
 translate = QCoreApplication.translate
 
@@ -138,7 +136,7 @@ class MainWindow(QMainWindow):
         self.tutorial = TutorialPanel()
         self.tutorial.dismissed.connect(self._tutorial_dismissed)
         self._tutorial_seen = False
-        column.addWidget(self.tutorial)
+        self.table.add_overlay(self.tutorial)  # over the table: opening or closing it moves nothing
         column.addWidget(self.table, 1)
         self.privacy = PrivacyPage()
         self.stack = QStackedWidget()
@@ -190,15 +188,9 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, d)
             return d
 
-        seats = QTableView()
-        seats.setModel(self.seats_model)
+        seats = WholeTableView(self.seats_model, whole_width=True)
         seats.verticalHeader().hide()
-        seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        scores = QTableView()
-        scores.setModel(self.score_model)
-        scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        scores = WholeTableView(self.score_model, whole_width=False)
         log = QListView()
         log.setModel(self.log_model)
         log.setWordWrap(True)
@@ -697,7 +689,7 @@ class MainWindow(QMainWindow):
             )
         else:
             reason = translate("MainWindow", "it is what a careful player does here")
-        self.bar.label.setText(
+        self.bar.set_text(
             translate("MainWindow", "Hint: {choice} ({reason}).").format(choice=choice.label, reason=reason)
         )
         self.hinted = choice.action
@@ -915,6 +907,11 @@ class MainWindow(QMainWindow):
         geometry = store.value("geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+            return
+        screen = self.screen()
+        if screen is not None:  # the first start: the default size, or the whole screen if smaller
+            room = screen.availableGeometry()
+            self.resize(min(1280, room.width()), min(800, room.height()))
 
     def _save_geometry(self) -> None:
         store = self._window_store()

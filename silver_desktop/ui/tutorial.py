@@ -17,7 +17,7 @@ class TutorialPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("Tutorial")
         self.setStyleSheet(
-            "#Tutorial { background: #f6f0e1; border-bottom: 2px solid #c9a74a; }"
+            "#Tutorial { background: #f6f0e1; border: 2px solid #c9a74a; border-radius: 8px; }"
             "#Tutorial QLabel { color: #2b2523; font-size: 14px; }"
         )
         self.text = text = QLabel()

@@ -47,7 +47,7 @@ from silver_desktop.ui.language import number
 from silver_desktop.ui.prompts import Choice, Prompt, clickable, narrow, prompt_for
 from silver_desktop.ui.story import LOOK, MOVE, Beat, Story, round_end_split
 from silver_desktop.ui.table.card_item import CardItem
-from silver_desktop.ui.table.layout import CENTRE_H, DECK_POS, PILE_POS, PILE_SHOWN, RATIO
+from silver_desktop.ui.table.layout import PILE_SHOWN, RATIO, Plan
 from silver_desktop.ui.table.scene import BEAT_END, DONE, HOLD
 
 
@@ -96,13 +96,13 @@ def own_looks(events: Sequence[Event], seat: int) -> list[tuple[str, str]]:
 
 
 TOKEN_MARKERS = {"amulet": "amulet", "bullet": "bullet", "coin": "coin-heads"}
-CARD_W = CENTRE_H * RATIO
 
 
-def _over(item: CardItem, x: float, y: float, width: float = 0.0) -> bool:
-    """Whether ``item`` lies (mostly) over the card centred at (x..x+width, y)."""
+def _over(item: CardItem, p: Plan, x: float, y: float, width: float = 0.0) -> bool:
+    """Whether ``item`` lies (mostly) over the middle's card centred at (x..x+width, y)."""
     pos = item.pos()
-    return x - CARD_W * 0.6 < pos.x() < x + width + CARD_W * 0.6 and abs(pos.y() - y) < CENTRE_H * 0.6
+    card_w = p.centre_h * RATIO
+    return x - card_w * 0.6 < pos.x() < x + width + card_w * 0.6 and abs(pos.y() - y) < p.centre_h * 0.6
 
 
 # ---------------------------------------------------------------------- records
@@ -343,7 +343,8 @@ class Recorder:
         deck_faces = {f for f in (new.get("deck"), old.get("deck")) if f}
         pile_views = [v for v in (t.old if not dealt else None, t.new) if v is not None]
         pile_faces = {c.type for v in pile_views for c in v.pile if c.faceup and c.type}
-        pile_width = 26.0 * (PILE_SHOWN - 1)
+        p = scene.current_plan()
+        pile_width = p.pile_step * (PILE_SHOWN - 1)
         for k, ghost in enumerate(ghosts):
             if ghost.face is None:
                 continue
@@ -353,9 +354,9 @@ class Recorder:
             )
             if not ghost.isVisible():
                 continue
-            if _over(ghost, *DECK_POS):
+            if _over(ghost, p, *p.deck):
                 assert ghost.face in deck_faces, f"{ghost.face} shows on the deck (flying {src} -> {dst})"
-            if _over(ghost, PILE_POS[0], PILE_POS[1], pile_width):
+            if _over(ghost, p, p.pile[0], p.pile[1], pile_width):
                 assert ghost.face in pile_faces, f"{ghost.face} shows on the pile (flying {src} -> {dst})"
 
     def check_looks(self, t: Telling) -> None:

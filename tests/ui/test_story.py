@@ -22,7 +22,7 @@ from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.log_text import described
 from silver_desktop.ui.main_window import MainWindow
-from silver_desktop.ui.table.layout import DECK_POS, layout
+from silver_desktop.ui.table.layout import layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from builders import play, scenario
@@ -186,7 +186,11 @@ def test_other_seats_moves_are_told_beside_them_and_the_table_never_shows_a_face
         deck_top = v.deck[0].type if v.deck and v.deck[0].faceup else None
         while window.scene.busy:
             for item in [*window.scene.items_by_place.values(), *window.scene._ghosts]:
-                at_deck = item.isVisible() and item.pos() == QPointF(*DECK_POS) and item.face is not None
+                at_deck = (
+                    item.isVisible()
+                    and item.pos() == QPointF(*window.scene.current_plan().deck)
+                    and item.face is not None
+                )
                 assert not at_deck or item.face == deck_top, f"{item.face} shown on the deck"
             qtbot.wait(20)
             if window.scene.holding:
@@ -269,7 +273,7 @@ def test_a_card_that_shifts_along_its_village_slides_and_never_vanishes(qtbot: Q
     qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
     assert seen and all(seen)
     assert scene.items_by_place["village:0:3"] is last and last.pos() == QPointF(
-        layout(after)["village:0:3"].x, layout(after)["village:0:3"].y
+        layout(after, table=scene.table)["village:0:3"].x, layout(after, table=scene.table)["village:0:3"].y
     )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import attrs
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -30,6 +31,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -47,7 +49,7 @@ from ..log_text import place_phrase
 from ..round_summary import reason_text
 from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
 from .card_item import CardItem
-from .layout import CENTRE_H, DECK_POS, PILE_POS, TABLE_H, TABLE_W, Slot, anchor, layout, regions
+from .layout import TABLE_H, TABLE_W, Plan, Slot, Table, anchor, layout, plan, plan_for, table_for
 from .targets import TargetItem, TokenItem, target_rect
 
 translate = QCoreApplication.translate
@@ -66,7 +68,6 @@ CAPTION_WIDTH = 440.0
 #: the most moves of one turn a caption tells (the log has them all)
 CAPTION_STORIES = 3
 BANNER_WIDTH = 760.0
-BANNER_Y = 640.0
 
 #: What :attr:`TableScene.beat_observer` is told (the phase), with the beat concerned. ``None`` stands
 #: for a part of the story that is no beat of it: the settle into the new layout (a new round's deal
@@ -139,8 +140,8 @@ class TableScene(QGraphicsScene):
         self.full_pile = False
         #: show the number of facedown cards the seat has seen (the memory aid setting)
         self.memory_aid = False
-        #: the card size setting, as a factor on card heights
-        self.card_scale = 1.0
+        #: the table's size in units and on screen, and the card size setting (see :meth:`fit_to`)
+        self.table = Table()
         #: a replay shows every card's face (its views must then know every card)
         self.reveal_all = False
         #: the view shows the table mirrored (right-to-left languages); texts are flipped back
@@ -188,7 +189,7 @@ class TableScene(QGraphicsScene):
         old = self.view
         self.view = v
         self.names = names
-        slots = layout(v, full_pile=self.full_pile, scale=self.card_scale)
+        slots = layout(v, full_pile=self.full_pile, table=self.table)
         self._story_faces = {}
         dealt = story is not None and story.dealt
         animate = self.speed > 0 and old is not None
@@ -227,13 +228,71 @@ class TableScene(QGraphicsScene):
                 names,
             )
             self._banner.show_text(localized(reason))
-            rect = self._banner.boundingRect()
-            self._banner.setPos(TABLE_W / 2 - rect.width() / 2, BANNER_Y)
+            self._place_banner()
         self._update_labels(v, names)
         self._show_token(v)
         self._segments = segments
         self._telling = True
         self._next_segment()
+
+    # ------------------------------------------------------------------ the table's size
+    @property
+    def card_scale(self) -> float:
+        """The Card size setting, as a factor on the cards' wished heights."""
+        return self.table.card_scale
+
+    @card_scale.setter
+    def card_scale(self, value: float) -> None:
+        self._set_table(attrs.evolve(self.table, card_scale=value))
+
+    def fit_to(self, width: float, height: float) -> None:
+        """Make the table fill a view ``width`` × ``height`` screen pixels: the cards and texts take
+        their sizes and places for it (at once, or when the story being told ends)."""
+        self._set_table(table_for(width, height, self.table.card_scale))
+
+    def _set_table(self, table: Table) -> None:
+        if table == self.table:
+            return
+        self.table = table
+        self.setSceneRect(0, 0, table.width, table.height)
+        if not self._telling:
+            self._relayout()
+
+    def current_plan(self) -> Plan:
+        """The division of the table for the view shown now (a two-seat table before any)."""
+        if self.view is None:
+            return plan_for(2, 0, [5, 5], self.table)
+        return plan(self.view, self.table)
+
+    def _relayout(self) -> None:
+        """Put everything where the table's current size wants it, without animation."""
+        v = self.view
+        if v is None:
+            return
+        for place, slot in layout(v, full_pile=self.full_pile, table=self.table).items():
+            item = self.items_by_place.get(place)
+            if item is not None:
+                item.set_card_height(slot.height)
+                item.setPos(QPointF(slot.x, slot.y))
+        for place, target in self._targets.items():
+            rect = target_rect(place, v, self.table)
+            if rect is not None:
+                target.prepareGeometryChange()
+                target.rect = rect
+        self._update_labels(v, self.names)
+        self._show_token(v)
+        for seat in self._captions:
+            self._place_caption(v, seat)
+        self._place_banner()
+        self.unmirror_texts()
+
+    def _place_banner(self) -> None:
+        """The banner across the middle of the table, under the deck and the pile."""
+        p = self.current_plan()
+        self._banner.set_size(self.table.text(26) / 26)
+        rect = self._banner.boundingRect()
+        y = p.pile[1] + p.centre_h / 2 + p.line
+        self._banner.setPos(self.table.width / 2 - rect.width() / 2, y)
 
     def clear_table(self) -> None:
         """Remove every card and every caption (before showing another person's view in a hot-seat
@@ -287,7 +346,7 @@ class TableScene(QGraphicsScene):
         for place in places:
             if place in self.items_by_place:
                 continue
-            rect = target_rect(place, self.view)
+            rect = target_rect(place, self.view, self.table)
             if rect is None:
                 continue
             target = TargetItem(place, rect)
@@ -363,8 +422,8 @@ class TableScene(QGraphicsScene):
     def _move(self, beat: Beat, old: PlayerView, new: PlayerView) -> QPropertyAnimation:
         """A card flying from where it was to where it went (a "ghost" item: the cards on the table
         take their new places when the story settles)."""
-        start = anchor(beat.at, old)
-        end = anchor(beat.to, new)
+        start = anchor(beat.at, old, self.table)
+        end = anchor(beat.to, new, self.table)
         waiting = self._parked.get(_waiting_place(beat.at))
         if waiting:  # it flew there earlier in this story (a discard waiting above the pile)
             hidden: CardItem | None
@@ -377,7 +436,7 @@ class TableScene(QGraphicsScene):
         # its face (to a seat that may see it) when it arrives, so the deck never seems to show one.
         from_deck = beat.at.startswith("deck") and beat.face is not None
         shown = None if from_deck else beat.face
-        ghost = CardItem(self.art, "ghost", CENTRE_H, shown, *self._label(shown))
+        ghost = CardItem(self.art, "ghost", plan(new, self.table).centre_h, shown, *self._label(shown))
         ghost.setPos(QPointF(*start))
         ghost.setZValue(1550)  # above the captions, below the banner
         ghost.setVisible(False)
@@ -404,7 +463,7 @@ class TableScene(QGraphicsScene):
     def _gather(self, seat: int, v: PlayerView) -> QParallelAnimationGroup:
         """A village's cards pushed together into a pile (the settle spreads them out again)."""
         group = QParallelAnimationGroup()
-        region = regions(v.players, v.seat)[seat].region
+        region = plan(v, self.table).seats[seat].region
         for place, item in self.items_by_place.items():
             if place.startswith(f"village:{seat}:"):
                 move = QPropertyAnimation(item, b"pos")
@@ -443,7 +502,7 @@ class TableScene(QGraphicsScene):
         until the person continues; without ``hold``, or with :attr:`look_hold_ms`, for a time), then
         turn back."""
         up, down = QParallelAnimationGroup(), QParallelAnimationGroup()
-        slots = layout(self.view, full_pile=self.full_pile, scale=self.card_scale) if self.view else {}
+        slots = layout(self.view, full_pile=self.full_pile, table=self.table) if self.view else {}
         for beat in looks:
             item = self.items_by_place[beat.at]
             up.addAnimation(self._flip(item, beat.face))
@@ -539,7 +598,7 @@ class TableScene(QGraphicsScene):
                 face = self._face(slot)
                 item = CardItem(self.art, place, slot.height, face, *self._label(face))
                 item.clicked.connect(self.place_clicked)
-                start = QPointF(*DECK_POS) if animate and dealt else QPointF(slot.x, slot.y)
+                start = QPointF(*self.current_plan().deck) if animate and dealt else QPointF(slot.x, slot.y)
                 item.setPos(start)
                 self.addItem(item)
                 self.items_by_place[place] = item
@@ -720,15 +779,21 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ labels
     def _update_labels(self, v: PlayerView, names: Sequence[str]) -> None:
-        places = regions(v.players, v.seat)
+        p = plan(v, self.table)
+        places = p.seats
         totals = v.totals
+        for seat in [s for s in self._labels if s not in places]:  # fewer seats than the last game
+            self.removeItem(self._labels.pop(seat))
+        for seat in [s for s in self._captions if s not in places]:
+            self.removeItem(self._captions.pop(seat))
+            self._caption_lines.pop(seat, None)
         for seat, place in places.items():
             label = self._labels.get(seat)
             if label is None:
                 label = QGraphicsSimpleTextItem()
-                label.setFont(ui_font(22, bold=True))
                 self.addItem(label)
                 self._labels[seat] = label
+            label.setFont(ui_font(round(p.label_px), bold=True))
             marks = []
             if seat == v.decider:
                 marks.append("▶")
@@ -744,7 +809,6 @@ class TableScene(QGraphicsScene):
         status = self._counts.get("status")
         if status is None:
             status = QGraphicsSimpleTextItem()
-            status.setFont(ui_font(20, bold=True))
             status.setBrush(QBrush(QColor("#e8e2d0")))
             self.addItem(status)
             self._counts["status"] = status
@@ -753,18 +817,19 @@ class TableScene(QGraphicsScene):
                 translate("Table", "Round {round} of {rounds}").format(round=v.round, rounds=v.config.rounds)
             )
         )
-        status.setPos(24, 18)
+        status.setFont(ui_font(round(self.table.text(20)), bold=True))
+        status.setPos(*p.status)
         for key, (x, y, text) in {
-            "deck": (DECK_POS[0], DECK_POS[1] + CENTRE_H / 2 + 8, str(len(v.deck))),
-            "pile": (PILE_POS[0], PILE_POS[1] + CENTRE_H / 2 + 8, str(len(v.pile))),
+            "deck": (p.deck[0], p.deck[1] + p.centre_h / 2 + 8, str(len(v.deck))),
+            "pile": (p.pile[0], p.pile[1] + p.centre_h / 2 + 8, str(len(v.pile))),
         }.items():
             count = self._counts.get(key)
             if count is None:
                 count = QGraphicsSimpleTextItem()
-                count.setFont(ui_font(18))
                 count.setBrush(QBrush(QColor("#e8e2d0")))
                 self.addItem(count)
                 self._counts[key] = count
+            count.setFont(ui_font(round(p.count_px)))
             count.setText(localized(text))
             count.setPos(x - count.boundingRect().width() / 2, y)
 
@@ -792,7 +857,6 @@ class TableScene(QGraphicsScene):
                 self._captions[story.actor] = _Note(CAPTION_WIDTH, 22)
                 self.addItem(self._captions[story.actor])
             note = self._captions[story.actor]
-            place = regions(v.players, v.seat)[story.actor]
             lines = self._caption_lines.setdefault(story.actor, [])
             if story.actor in self._new_turn:  # a new turn: its moves are told afresh
                 self._new_turn.discard(story.actor)
@@ -800,20 +864,45 @@ class TableScene(QGraphicsScene):
             lines.append(story.caption)
             del lines[:-CAPTION_STORIES]
             note.show_text("\n".join(lines))
-            rect = note.boundingRect()
-            # below the seat across the table; above the name of a seat at a side, clear of the
-            # deck, the pile and the draw area
-            below = place.region.y < TABLE_H / 4
-            y = place.region.y + place.region.height / 2 + 8 if below else place.label_y - rect.height() - 44
-            x = min(max(12.0, place.label_x - rect.width() / 2), TABLE_W - rect.width() - 12)
-            note.setPos(x, y)
+            self._place_caption(v, story.actor)
         if story.turn_of >= 0:
             self._new_turn.add(story.turn_of)
         if story.banner or story.dealt:
             self._banner.show_text(story.banner)
-            rect = self._banner.boundingRect()
-            self._banner.setPos(TABLE_W / 2 - rect.width() / 2, BANNER_Y)
+            self._place_banner()
         self.unmirror_texts()
+
+    def _place_caption(self, v: PlayerView, seat: int) -> None:
+        """A seat's caption, where it covers none of the middle: under a side seat's village (from
+        the table's edge), beside the village of the seat across the table (left of it)."""
+        note = self._captions[seat]
+        p = plan(v, self.table)
+        place = p.seats.get(seat)
+        if place is None:
+            return
+        region = place.region
+        left, right = region.x - region.width / 2, region.x + region.width / 2
+        factor = self.table.text(22) / 22
+        margin = p.status[0]
+        if seat != v.seat and abs(region.x - self.table.width / 2) < 1:  # the seat across the table
+            width = max(CAPTION_WIDTH * factor * 0.6, left - 2 * margin)
+            note.set_size(factor, min(CAPTION_WIDTH * factor, width))
+            note.setPos(margin, region.y - region.height / 2)
+            return
+        note.set_size(factor, min(CAPTION_WIDTH * factor, region.width))
+        rect = note.boundingRect()
+        y = region.y + region.height / 2 + 10
+        x = left if region.x < self.table.width / 2 else right - rect.width()
+        note.setPos(min(max(margin, x), self.table.width - rect.width() - margin), y)
+
+    def text_items(self) -> dict[str, QGraphicsItem]:
+        """The fixed texts and marks on the table, by name: each seat's label (``label:S``), the
+        round's ``status``, the ``deck`` and ``pile`` counts and the ``token`` (for layout checks)."""
+        items: dict[str, QGraphicsItem] = {f"label:{seat}": label for seat, label in self._labels.items()}
+        items.update(self._counts)
+        if self._token is not None:
+            items["token"] = self._token
+        return items
 
     def caption_text(self, seat: int) -> str:
         """The caption shown beside ``seat`` now ("" for none)."""
@@ -832,7 +921,7 @@ class TableScene(QGraphicsScene):
             self._token = None
         if v.token_holder < 0:
             return
-        rect = target_rect("token", v)
+        rect = target_rect("token", v, self.table)
         if rect is None:
             return
         picture = {"amulet": "amulet", "bullet": "bullet"}.get(
@@ -897,12 +986,13 @@ class TableScene(QGraphicsScene):
             item.setVisible(True)
             item.set_squash(1.0)
         if self.view is not None:
-            for place, slot in layout(self.view, full_pile=self.full_pile, scale=self.card_scale).items():
+            for place, slot in layout(self.view, full_pile=self.full_pile, table=self.table).items():
                 settled = self.items_by_place.get(place)
                 if settled is not None:
                     settled.set_face(self._face(slot), *self._label(self._face(slot)))
                     settled.setPos(QPointF(slot.x, slot.y))
                     settled.setRotation(slot.rotation)
+            self._relayout()  # the table may have changed size while the story was told
         if self.beat_observer is not None:
             self.beat_observer(DONE, None)
         self.settled.emit()
@@ -927,6 +1017,7 @@ class _Note(QGraphicsTextItem):
 
     def __init__(self, width: float, pixel: int, bold: bool = False) -> None:
         super().__init__()
+        self._base = (width, pixel, bold)
         self.setFont(ui_font(pixel, bold=bold))
         self.setDefaultTextColor(QColor("#fff6dc"))
         self.width = width
@@ -934,6 +1025,17 @@ class _Note(QGraphicsTextItem):
         self.setZValue(1500)
         self.text = ""
         self.setVisible(False)
+
+    def set_size(self, factor: float, width: float | None = None) -> None:
+        """Make the note's text ``factor`` times its first size (so it stays readable on a small
+        table), its lines at most ``width`` long (``factor`` times the first width by default)."""
+        base_width, pixel, bold = self._base
+        width = base_width * factor if width is None else width
+        font = ui_font(round(pixel * factor), bold=bold)
+        if abs(self.width - width) > 0.5 or font.pixelSize() != self.font().pixelSize():
+            self.width = width
+            self.setFont(font)
+            self.show_text(self.text)
 
     def show_text(self, text: str) -> None:
         """Show ``text`` (as plain text), or hide the note for ""."""

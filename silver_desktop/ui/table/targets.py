@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ...engine.view import PlayerView
 from ..card_art import CardArt
 from .card_item import FOCUS, HIGHLIGHT
-from .layout import CENTRE_H, DECK_POS, PILE_POS, RATIO, regions, row
+from .layout import BASE_TABLE, RATIO, Table, plan, row
 
 
 def unmirror(painter: QPainter, rect: QRectF) -> None:
@@ -68,20 +68,21 @@ class TargetItem(QGraphicsObject):
         self.clicked.emit(self.place)
 
 
-def target_rect(place: str, v: PlayerView) -> QRectF | None:
+def target_rect(place: str, v: PlayerView, table: Table = BASE_TABLE) -> QRectF | None:
     """Where the mark of a non-card place goes, or None if the place is a card (or unknown)."""
     parts = place.split(":")
     zone = parts[0]
-    seats = regions(v.players, v.seat)
-    w, h = CENTRE_H * RATIO, CENTRE_H
+    p = plan(v, table)
+    seats = p.seats
+    w, h = p.centre_h * RATIO, p.centre_h
     if zone == "pile" and len(parts) == 1:
-        return QRectF(PILE_POS[0] - w / 2, PILE_POS[1] - h / 2, w, h)
+        return QRectF(p.pile[0] - w / 2, p.pile[1] - h / 2, w, h)
     if zone == "deck" and not v.deck:
-        return QRectF(DECK_POS[0] - w / 2, DECK_POS[1] - h / 2, w, h)
+        return QRectF(p.deck[0] - w / 2, p.deck[1] - h / 2, w, h)
     if zone == "token":
         holder = seats.get(v.token_holder if v.token_holder >= 0 else v.seat, seats[v.seat])
-        size = 56.0
-        return QRectF(holder.region.x + holder.region.width / 2 - size, holder.label_y - size - 4, size, size)
+        size = p.line - 8  # on the holder's name line, at the end of its village
+        return QRectF(holder.region.x + holder.region.width / 2 - size, holder.label_y - size, size, size)
     try:
         numbers = [int(p) for p in parts[1:]]
     except ValueError:

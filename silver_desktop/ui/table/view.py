@@ -6,7 +6,7 @@ and Escape takes back a half-made multi-card choice.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
@@ -31,19 +31,44 @@ class TableView(QGraphicsView):
         self.setMinimumSize(QSize(640, 420))
         self.clickable: list[str] = []
         self.focus_place: str | None = None
+        self._overlays: list[QWidget] = []
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole table in view."""
         super().resizeEvent(event)
         self.fit()
+        self._place_overlays()
+
+    def add_overlay(self, widget: QWidget) -> None:
+        """Show ``widget`` (when it is shown) over the top of the table, across its width, instead of
+        beside it: the table keeps its size and nothing on it moves when the widget opens or closes."""
+        widget.setParent(self)
+        widget.installEventFilter(self)
+        self._overlays.append(widget)
+        self._place_overlays()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """An overlay shown or changed in size is placed again."""
+        if watched in self._overlays and event.type() in (QEvent.Type.Show, QEvent.Type.LayoutRequest):
+            self._place_overlays()
+        return super().eventFilter(watched, event)
+
+    def _place_overlays(self) -> None:
+        width = max(100, self.width() - 24)
+        for widget in self._overlays:
+            height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
+            widget.setGeometry(12, 10, width, max(height, widget.sizeHint().height()))
+            widget.raise_()
 
     def fit(self) -> None:
-        """Scale the table to the widget; mirror it in a right-to-left layout.
+        """Make the table fill the widget (see ``TableScene.fit_to``); mirror it in a right-to-left
+        layout.
 
         Mirrored, a village's first card lies on the right, where a right-to-left reader starts, and
         the scene flips cards and texts back so that they read (see ``TableScene.mirrored``).
         """
         mirrored = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.table.fit_to(self.viewport().width(), self.viewport().height())
         self.resetTransform()
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if mirrored:
