@@ -512,3 +512,12 @@ class _Decider:
 
     def _on_commander(self) -> str:
         return self._pick(self._verb("place"))
+
+
+def set_plan(view: PlayerView) -> list[int]:
+    """The cards of its own village (indices) that the Medium bot would exchange for a set in the
+    pending decision: the known cards that surely match, worth the most; empty if there is none.
+    Reads only ``view`` (the hint names these cards)."""
+    exchange = [a.args[0] for a in view.legal if a.verb == "exchange"]
+    decider = _Decider(MEDIUM, view, Knowledge(view), random.Random(0), {str(a): a for a in view.legal})
+    return decider._best_set(exchange)[0]

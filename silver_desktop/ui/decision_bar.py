@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -39,10 +39,10 @@ class DecisionBar(QFrame):
         self._buttons: list[QPushButton] = []
         self._row = QHBoxLayout()
         self._row.setSpacing(8)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.addWidget(self.label, 1)
-        layout.addLayout(self._row)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(14, 8, 14, 8)
+        self._layout.addWidget(self.label, 1)
+        self._layout.addLayout(self._row)
 
     @property
     def buttons(self) -> list[QPushButton]:
@@ -101,6 +101,17 @@ class DecisionBar(QFrame):
             self._row.addWidget(button)
             button.show()
             self._buttons.append(button)
+
+    def fits(self, text: str, lines: int) -> bool:
+        """Whether ``text`` takes at most ``lines`` lines in the prompt line, beside the buttons shown
+        now (wrapped at word boundaries, in the label's font)."""
+        margins = self._layout.contentsMargins()
+        buttons = sum(b.sizeHint().width() + self._row.spacing() for b in self._buttons)
+        width = self.width() - margins.left() - margins.right() - self._layout.spacing() - buttons
+        metrics = self.label.fontMetrics()
+        box = QRect(0, 0, max(width, 1), 100_000)
+        needed = metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, text).height()
+        return needed <= lines * metrics.lineSpacing()
 
     def show_status(self, text: str) -> None:
         """A message without choices (a bot is thinking, the game is over...)."""

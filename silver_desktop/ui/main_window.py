@@ -57,6 +57,7 @@ from .game_file import (
     save_game,
 )
 from .game_setup import GameSetup
+from .hint_text import hint_sentence
 from .language import apply_language, current_language, is_right_to_left, localized
 from .new_game import default_setup
 from .privacy import PrivacyPage
@@ -82,6 +83,8 @@ CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 LOOK_MS = 2200
 #: The side docks' starting width (px).
 DOCK_WIDTH = 360
+#: The most lines a hint may take in the decision bar (else its short form is shown).
+HINT_LINES = 2
 
 
 def undo_reason(why: str) -> str:
@@ -684,24 +687,13 @@ class MainWindow(QMainWindow):
         self.session.offer()
         if choice is None:
             return
-        report = bot.last
-        if report.worlds and report.margin is not None:
-            reason = translate(
-                "MainWindow",
-                "it came out about {points} points better than the next idea in {n} possible futures",
-            )
-            reason = reason.format(points=f"{report.margin:.1f}", n=report.worlds)
-        elif report.worlds:
-            reason = translate("MainWindow", "it came out best in {n} possible futures").format(
-                n=report.worlds
-            )
-        else:
-            reason = translate("MainWindow", "it is what a careful player does here")
-        self.bar.label.setText(
-            translate("MainWindow", "Hint: {choice} ({reason}).").format(choice=choice.label, reason=reason)
-        )
+        names = self.controller.names if self.controller is not None else []
+        hint = hint_sentence(action, job.view, names, bot.last, self.lang)
+        if not self.bar.fits(hint.text, HINT_LINES):  # the short form names the ringed cards only
+            hint = hint_sentence(action, job.view, names, bot.last, self.lang, detail=False)
+        self.bar.label.setText(hint.text)
         self.hinted = choice.action
-        self.scene.set_selected(list(choice.places))
+        self.scene.set_selected([*choice.places, *hint.places])
 
     # ------------------------------------------------------------------ files
     def offer_autosave(self) -> str:

@@ -73,7 +73,7 @@ Clicks
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -308,13 +308,21 @@ def _tuple(value: Any) -> Any:
     return tuple(_tuple(v) for v in value) if isinstance(value, list) else value
 
 
+#: Names a village card (``view``, seat, index) as a noun phrase, for texts that say more (hints).
+SpotWords = Callable[[PlayerView, int, int], str]
+
+
 class _Ctx:
     """What the texts need, read once from a view: the frame's args, this turn's used cards..."""
 
-    def __init__(self, view: PlayerView, names: Sequence[str], lang: str) -> None:
+    def __init__(
+        self, view: PlayerView, names: Sequence[str], lang: str, spot: SpotWords | None = None
+    ) -> None:
         self.view = view
         self.names = names
         self.lang = lang
+        #: how a village card is named (None: "the 3rd card of Ada's village")
+        self.spot = spot
         self.me = view.seat
         self.kind = view.pending or ""
         position = view.position or {}
@@ -375,7 +383,9 @@ def _ordinal(n: int) -> str:
 
 
 def _spot(ctx: _Ctx, seat: int, index: int) -> str:
-    """A village card as a noun phrase: "the 3rd card of Ada's village"."""
+    """A village card as a noun phrase: "the 3rd card of Ada's village" (or the context's own words)."""
+    if ctx.spot is not None:
+        return ctx.spot(ctx.view, seat, index)
     ordinal = _ordinal(index + 1)
     if seat == ctx.me:
         return _fmt(
@@ -1226,7 +1236,15 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
     return Prompt(localized(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
 
 
-def describe_action(action: Action, view: PlayerView, names: Sequence[str], *, lang: str = "en") -> str:
+def describe_action(
+    action: Action,
+    view: PlayerView,
+    names: Sequence[str],
+    *,
+    lang: str = "en",
+    spot: SpotWords | None = None,
+) -> str:
     """A translated short description of ``action`` (a legal action of ``view``'s pending decision),
-    for hints and tooltips: "Turn the 3rd card of Ada's village faceup"."""
-    return localized(_describe(_Ctx(view, names, lang), action), lang)
+    for hints and tooltips: "Turn the 3rd card of Ada's village faceup". ``spot`` names the village
+    cards instead of "the 3rd card of Ada's village" (it must read only ``view``)."""
+    return localized(_describe(_Ctx(view, names, lang, spot), action), lang)
