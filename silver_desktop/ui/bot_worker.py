@@ -19,6 +19,12 @@ dialog, a finished game's widgets), leaving its timers registered for a freed ob
 later, anywhere. So collection is paused while any bot thinks and resumed from the GUI thread, and
 each job stays referenced from the GUI side until its thread has ended, so that no Qt object is
 ever freed in a bot thread.
+
+Quitting never waits for a bot: :func:`cancel_all` (from the window's close) cancels every running job
+(the game's bot and the hint), nothing joins their threads, and the threads are daemons, so the
+process ends at once; a search that is cut off stops at its next poll of the cancel flag (each sampled
+world, a few milliseconds) without touching anything. If the app has already freed the job's signal
+object by then, the job has no one to tell and ends quietly.
 """
 
 from __future__ import annotations
@@ -34,6 +40,13 @@ from ..engine.view import PlayerView
 
 #: The jobs whose threads run (or have not been joined yet); only the GUI thread changes it.
 _RUNNING: set[BotJob] = set()
+
+
+def cancel_all() -> None:
+    """Cancel every running job (quitting): their searches stop and their answers are ignored. Waits
+    for nothing. Call from the GUI thread."""
+    for job in list(_RUNNING):
+        job.cancel()
 
 
 class BotSignals(QObject):
@@ -97,4 +110,8 @@ class BotJob:
             self.action = self.bot.choose(self.view, cancel=self._cancelled.is_set)
         except Exception as e:  # reported to the controller, which plays a legal fallback
             self.error = f"{type(e).__name__}: {e}"
-        self.signals.finished.emit(self.generation, self.view.seat)
+        try:
+            self.signals.finished.emit(self.generation, self.view.seat)
+        except RuntimeError:  # the app quit and freed the signal object: nobody waits for this answer
+            if not self.cancelled:
+                raise

@@ -41,7 +41,7 @@ from ..resources import asset
 from ..settings import Settings, save_settings
 from ..stats import Statistics
 from . import plain
-from .bot_worker import BotJob
+from .bot_worker import BotJob, cancel_all
 from .card_art import CardArt
 from .card_panel import CardReference
 from .controller import GameController
@@ -914,7 +914,10 @@ class MainWindow(QMainWindow):
         store.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop bots before closing."""
+        """Quit (the menu, Ctrl+Q, the window's close button): cancel every bot's search, the hint's
+        too, and wait for none of them (see :mod:`.bot_worker`); the autosave was written whole
+        after the last action."""
+        cancel_all()
         if self.interactive:
             self._save_geometry()
         self.session.close()
