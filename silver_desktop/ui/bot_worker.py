@@ -20,17 +20,19 @@ later, anywhere. So collection is paused while any bot thinks and resumed from t
 each job stays referenced from the GUI side until its thread has ended, so that no Qt object is
 ever freed in a bot thread.
 
-Quitting never waits for a bot: :func:`cancel_all` (from the window's close) cancels every running job
-(the game's bot and the hint), nothing joins their threads, and the threads are daemons, so the
-process ends at once; a search that is cut off stops at its next poll of the cancel flag (each sampled
-world, a few milliseconds) without touching anything. If the app has already freed the job's signal
-object by then, the job has no one to tell and ends quietly.
+Quitting never waits for a search: :func:`cancel_all` (from the window's close) cancels every running
+job (the game's bot and the hint) and the window goes at once; a cancelled search stops at its next
+poll of the cancel flag (before each playout: a millisecond or two). Once the event loop has ended,
+:func:`finish_all` waits that long for the cancelled threads to return, so that no bot thread still
+runs Python while the interpreter and Qt are torn down (a daemon thread running then can crash the
+process on its way out). A job whose signal object the app has already freed ends quietly.
 """
 
 from __future__ import annotations
 
 import gc
 import threading
+import time
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -47,6 +49,16 @@ def cancel_all() -> None:
     for nothing. Call from the GUI thread."""
     for job in list(_RUNNING):
         job.cancel()
+
+
+def finish_all(timeout: float = 1.0) -> None:
+    """After the event loop: cancel every job still running and wait, at most ``timeout`` seconds in
+    all, for their threads to return (a cancelled search returns within a playout)."""
+    deadline = time.monotonic() + timeout
+    for job in list(_RUNNING):
+        job.cancel()
+        if job.thread is not None:
+            job.thread.join(max(0.0, deadline - time.monotonic()))
 
 
 class BotSignals(QObject):
