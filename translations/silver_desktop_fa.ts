@@ -760,6 +760,162 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>your {card}</source>
+        <translation>{card} شما</translation>
+    </message>
+    <message>
+        <source>a face-down card of yours</source>
+        <translation>یکی از کارت‌های به پشت شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card}</source>
+        <translation>{card} در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>a face-down card of {name}&apos;s</source>
+        <translation>یک کارت به پشت در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the right)</source>
+        <translation>{card} شما (کارت {ordinal} از راست)</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the right</source>
+        <translation>کارت به پشت {ordinal} از راست در دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the right)</source>
+        <translation>{card} در دهکدهٔ {name} (کارت {ordinal} از راست)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the right</source>
+        <translation>کارت به پشت {ordinal} از راست در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the left)</source>
+        <translation>{card} شما (کارت {ordinal} از چپ)</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the left</source>
+        <translation>کارت به پشت {ordinal} از چپ در دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the left)</source>
+        <translation>{card} در دهکدهٔ {name} (کارت {ordinal} از چپ)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the left</source>
+        <translation>کارت به پشت {ordinal} از چپ در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} و {last}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for a set: {cards}</source>
+        <translation>{held} را با یک گروه جور تعویض کنید: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the card you hold for a set: {cards}</source>
+        <translation>کارتی را که در دست دارید با یک گروه جور تعویض کنید: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for {card}</source>
+        <translation>{held} را با {card} تعویض کنید</translation>
+    </message>
+    <message>
+        <source>Discard the {held}</source>
+        <translation>{held} را بسوزانید</translation>
+    </message>
+    <message>
+        <source>Discard the {held} and use its ability</source>
+        <translation>{held} را بسوزانید و از قابلیتش استفاده کنید</translation>
+    </message>
+    <message>
+        <source>Look at {first} and {second}</source>
+        <translation>به {first} و {second} نگاه کنید</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the right</source>
+        <translation>کارت جدیدتان را به‌عنوان کارت {ordinal} از راست بگذارید</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the left</source>
+        <translation>کارت جدیدتان را به‌عنوان کارت {ordinal} از چپ بگذارید</translation>
+    </message>
+    <message>
+        <source>Keep the {card} you drew</source>
+        <translation>از کارت‌هایی که کشیدید، {card} را نگه دارید</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the draw area</source>
+        <translation>{card} را از ردیف پهلوان‌پنبه بردارید</translation>
+    </message>
+    <message>
+        <source>Take the {card} ({where}) into your village</source>
+        <translation>{card} ({where}) را به دهکده‌تان بیاورید</translation>
+    </message>
+    <message>
+        <source>Use the ability of the {card} ({where})</source>
+        <translation>از قابلیت {card} ({where}) استفاده کنید</translation>
+    </message>
+    <message>
+        <source>what a careful player does here</source>
+        <translation>بازیکن محتاط اینجا همین کار را می‌کند</translation>
+    </message>
+    <message>
+        <source>clearly the best: the other choices lost in {n} possible futures</source>
+        <translation>آشکارا بهترین است: گزینه‌های دیگر در {n} آیندهٔ ممکن عقب ماندند</translation>
+    </message>
+    <message>
+        <source>clearly the best</source>
+        <translation>آشکارا بهترین است</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices, in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، تقریباً به خوبیِ گزینه‌های دیگر است</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices</source>
+        <translation>تقریباً به خوبیِ گزینه‌های دیگر است</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، کمی بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice</source>
+        <translation>کمی بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>better than the next choice in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>better than the next choice</source>
+        <translation>بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>much better than the next choice in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، بسیار بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>much better than the next choice</source>
+        <translation>بسیار بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why}).</source>
+        <translation>راهنمایی: {what} ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Silver Desktop</source>
@@ -1005,22 +1161,6 @@
     <message>
         <source>Thinking about a hint...</source>
         <translation>در حال یافتن راهنمایی...</translation>
-    </message>
-    <message>
-        <source>it came out about {points} points better than the next idea in {n} possible futures</source>
-        <translation>در {n} آیندهٔ ممکن، حدود {points} امتیاز بهتر از گزینهٔ بعدی بود</translation>
-    </message>
-    <message>
-        <source>it came out best in {n} possible futures</source>
-        <translation>در {n} آیندهٔ ممکن، بهترین گزینه بود</translation>
-    </message>
-    <message>
-        <source>it is what a careful player does here</source>
-        <translation>بازیکن محتاط اینجا همین کار را می‌کند</translation>
-    </message>
-    <message>
-        <source>Hint: {choice} ({reason}).</source>
-        <translation>راهنمایی: {choice} ({reason}).</translation>
     </message>
     <message>
         <source>Could not autosave the game: {error}</source>

@@ -760,6 +760,162 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>your {card}</source>
+        <translation>내 {card}</translation>
+    </message>
+    <message>
+        <source>a face-down card of yours</source>
+        <translation>내 뒷면 카드 한 장</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card}</source>
+        <translation>{name} 님의 {card}</translation>
+    </message>
+    <message>
+        <source>a face-down card of {name}&apos;s</source>
+        <translation>{name} 님의 뒷면 카드 한 장</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the right)</source>
+        <translation>내 {card}(오른쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the right</source>
+        <translation>오른쪽에서 {ordinal} 내 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the right)</source>
+        <translation>{name} 님의 {card}(오른쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the right</source>
+        <translation>{name} 님의 오른쪽에서 {ordinal} 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the left)</source>
+        <translation>내 {card}(왼쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the left</source>
+        <translation>왼쪽에서 {ordinal} 내 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the left)</source>
+        <translation>{name} 님의 {card}(왼쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the left</source>
+        <translation>{name} 님의 왼쪽에서 {ordinal} 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} 및 {last}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for a set: {cards}</source>
+        <translation>{held}을(를) 다음 세트와 교환: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the card you hold for a set: {cards}</source>
+        <translation>들고 있는 카드를 다음 세트와 교환: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for {card}</source>
+        <translation>{held}을(를) {card}와(과) 교환</translation>
+    </message>
+    <message>
+        <source>Discard the {held}</source>
+        <translation>{held} 버리기</translation>
+    </message>
+    <message>
+        <source>Discard the {held} and use its ability</source>
+        <translation>{held}을(를) 버리고 그 능력 사용</translation>
+    </message>
+    <message>
+        <source>Look at {first} and {second}</source>
+        <translation>{first} 및 {second} 보기</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the right</source>
+        <translation>새 카드를 오른쪽에서 {ordinal} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the left</source>
+        <translation>새 카드를 왼쪽에서 {ordinal} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Keep the {card} you drew</source>
+        <translation>뽑은 카드 중 {card} 갖기</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the draw area</source>
+        <translation>종자 구역에서 {card} 가져오기</translation>
+    </message>
+    <message>
+        <source>Take the {card} ({where}) into your village</source>
+        <translation>{card}({where})을(를) 내 마을로 가져오기</translation>
+    </message>
+    <message>
+        <source>Use the ability of the {card} ({where})</source>
+        <translation>{card}({where})의 능력 사용</translation>
+    </message>
+    <message>
+        <source>what a careful player does here</source>
+        <translation>신중한 플레이어라면 여기서 이렇게 합니다</translation>
+    </message>
+    <message>
+        <source>clearly the best: the other choices lost in {n} possible futures</source>
+        <translation>확실히 최선: 가능한 미래 {n}가지에서 다른 선택이 모두 밀렸습니다</translation>
+    </message>
+    <message>
+        <source>clearly the best</source>
+        <translation>확실히 최선</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices, in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 다른 선택과 거의 비슷합니다</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices</source>
+        <translation>다른 선택과 거의 비슷함</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 조금 낫습니다</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice</source>
+        <translation>차선책보다 조금 나음</translation>
+    </message>
+    <message>
+        <source>better than the next choice in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 낫습니다</translation>
+    </message>
+    <message>
+        <source>better than the next choice</source>
+        <translation>차선책보다 나음</translation>
+    </message>
+    <message>
+        <source>much better than the next choice in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 훨씬 낫습니다</translation>
+    </message>
+    <message>
+        <source>much better than the next choice</source>
+        <translation>차선책보다 훨씬 나음</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why}).</source>
+        <translation>힌트: {what} ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Silver Desktop</source>
@@ -1005,22 +1161,6 @@
     <message>
         <source>Thinking about a hint...</source>
         <translation>힌트를 생각하는 중입니다...</translation>
-    </message>
-    <message>
-        <source>it came out about {points} points better than the next idea in {n} possible futures</source>
-        <translation>가능한 미래 {n}가지에서 차선책보다 약 {points}점 유리했습니다</translation>
-    </message>
-    <message>
-        <source>it came out best in {n} possible futures</source>
-        <translation>가능한 미래 {n}가지에서 가장 좋은 결과를 냈습니다</translation>
-    </message>
-    <message>
-        <source>it is what a careful player does here</source>
-        <translation>신중한 플레이어라면 여기서 이렇게 합니다</translation>
-    </message>
-    <message>
-        <source>Hint: {choice} ({reason}).</source>
-        <translation>힌트: {choice} ({reason}).</translation>
     </message>
     <message>
         <source>Could not autosave the game: {error}</source>
