@@ -914,6 +914,10 @@
         <source>Hint: {what} ({why}).</source>
         <translation>راهنمایی: {what} ({why}).</translation>
     </message>
+    <message>
+        <source>Hint: {what}.</source>
+        <translation>راهنمایی: {what}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>a face-down card of yours</source>
-        <translation>내 뒷면 카드 한 장</translation>
+        <translation>내 뒷면 카드</translation>
     </message>
     <message>
         <source>{name}&apos;s {card}</source>
@@ -913,6 +913,10 @@
     <message>
         <source>Hint: {what} ({why}).</source>
         <translation>힌트: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>Hint: {what}.</source>
+        <translation>힌트: {what}.</translation>
     </message>
 </context>
 <context>

@@ -212,3 +212,10 @@ def hint_sentence(
     what = what_to_do(action, view, names, lang, detail)
     text = translate("Hint", "Hint: {what} ({why}).").format(what=what.text, why=margin_words(report, detail))
     return Hint(localized(text, lang), what.places)
+
+
+def bare_hint(action: Action, view: PlayerView, names: Sequence[str], lang: str) -> Hint:
+    """The hint's shortest form, for a bar too narrow for the others: what to do, without why ("Hint:
+    Discard the Seer 9.")."""
+    what = what_to_do(action, view, names, lang, detail=False)
+    return Hint(localized(translate("Hint", "Hint: {what}.").format(what=what.text), lang), what.places)

@@ -57,7 +57,7 @@ from .game_file import (
     save_game,
 )
 from .game_setup import GameSetup
-from .hint_text import hint_sentence
+from .hint_text import bare_hint, hint_sentence
 from .language import apply_language, current_language, is_right_to_left, localized
 from .new_game import default_setup
 from .privacy import PrivacyPage
@@ -688,9 +688,13 @@ class MainWindow(QMainWindow):
         if choice is None:
             return
         names = self.controller.names if self.controller is not None else []
-        hint = hint_sentence(action, job.view, names, bot.last, self.lang)
+        full = hint_sentence(action, job.view, names, bot.last, self.lang)
+        hint = full
         if not self.bar.fits(hint.text, HINT_LINES):  # the short form names the ringed cards only
             hint = hint_sentence(action, job.view, names, bot.last, self.lang, detail=False)
+        if not self.bar.fits(hint.text, HINT_LINES):  # a narrow bar: the whole hint in the status bar
+            hint = bare_hint(action, job.view, names, self.lang)
+            self.statusBar().showMessage(full.text, 60_000)
         self.bar.label.setText(hint.text)
         self.hinted = choice.action
         self.scene.set_selected([*choice.places, *hint.places])
