@@ -38,6 +38,7 @@ from ..engine.history import Game, UndoPolicy
 from ..i18n import card_name
 from ..paths import config_dir, documents_dir
 from ..resources import asset
+from ..settings import FILE_NAME as SETTINGS_FILE
 from ..settings import Settings, save_settings
 from ..stats import Statistics
 from . import plain
@@ -46,6 +47,7 @@ from .card_art import CardArt
 from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
+from .file_errors import open_error, save_error
 from .game_file import (
     EXTENSION,
     AutosaveSearch,
@@ -511,13 +513,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(chosen)
         except OSError as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Settings"),
-                translate("MainWindow", "The settings could not be saved:\n{error}").format(
-                    error=plain.ltr(e)
-                ),
-            )
+            plain.warning(self, translate("MainWindow", "Settings"), *save_error(SETTINGS_FILE, e))
         self.apply_settings(chosen)
 
     def watch_replay(self) -> None:
@@ -558,11 +554,7 @@ class MainWindow(QMainWindow):
         try:
             saved = read_game(path)
         except (GameFileError, OSError) as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
         game = saved.game
         if not game.state.over:
@@ -777,11 +769,7 @@ class MainWindow(QMainWindow):
         try:
             saved = read_game(path)
         except (GameFileError, OSError) as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
         self._resume(saved)
         self.save_path = path
@@ -819,11 +807,7 @@ class MainWindow(QMainWindow):
         try:
             save_game(self.controller.game, self.controller.file_setup, path, self.settings.memory_aid)
         except OSError as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot save the game"),
-                translate("MainWindow", "The game was not saved:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot save the game"), *save_error(path, e))
             return False
         self.save_path = path
         self.statusBar().showMessage(

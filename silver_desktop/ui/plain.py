@@ -88,11 +88,15 @@ def message_box(
     text: str,
     icon: QMessageBox.Icon = QMessageBox.Icon.NoIcon,
     buttons: StandardButton = StandardButton.NoButton,
+    details: str = "",
 ) -> QMessageBox:
-    """A message box (not shown yet) whose text is plain text."""
+    """A message box (not shown yet) whose text is plain text; ``details`` (technical text, often in
+    English) hides behind its Details button (Qt's own words, translated by ``qtbase_<lang>.qm``)."""
     box = QMessageBox(icon, title, "", buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
+    if details:
+        box.setDetailedText(details)  # always plain text
     return box
 
 
@@ -102,9 +106,10 @@ def _ask(box: QMessageBox, default: StandardButton = StandardButton.NoButton) ->
     return StandardButton(box.exec())
 
 
-def warning(parent: QWidget | None, title: str, text: str) -> StandardButton:
-    """Show a warning with an OK button and wait for it (``QMessageBox.warning`` as plain text)."""
-    return _ask(message_box(parent, title, text, QMessageBox.Icon.Warning, StandardButton.Ok))
+def warning(parent: QWidget | None, title: str, text: str, details: str = "") -> StandardButton:
+    """Show a warning with an OK button and wait for it (``QMessageBox.warning`` as plain text);
+    ``details``: the technical text behind its Details button (none if empty)."""
+    return _ask(message_box(parent, title, text, QMessageBox.Icon.Warning, StandardButton.Ok, details))
 
 
 def information(parent: QWidget | None, title: str, text: str) -> StandardButton:
