@@ -67,18 +67,24 @@ def open_error(path: str | Path, error: GameFileError | OSError) -> tuple[str, s
     return plain.fill(text, plain.ltr(path), reason), details
 
 
+def write_reason(error: Exception) -> str:
+    """Why a file could not be written (``error``: what writing it raised), in one sentence for a
+    player; the error itself is for the log."""
+    code = getattr(error, "errno", None)
+    if code == errno.ENOSPC:
+        return translate("FileErrors", "The disk is full.")
+    if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return translate("FileErrors", "You are not allowed to write in this folder.")
+    if code == errno.ENOENT:
+        return translate("FileErrors", "The folder does not exist (any more).")
+    return translate("FileErrors", "The file could not be written.")
+
+
 def save_error(path: str | Path, error: OSError) -> tuple[str, str]:
     """The message and the technical details (English) for a file that could not be written."""
-    if error.errno == errno.ENOSPC:
-        reason = translate("FileErrors", "The disk is full.")
-    elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        reason = translate("FileErrors", "You are not allowed to write in this folder.")
-    elif error.errno == errno.ENOENT:
-        reason = translate("FileErrors", "The folder does not exist (any more).")
-    else:
-        reason = translate("FileErrors", "The file could not be written.")
     text = translate("FileErrors", "The file was not saved:\n%1\n\n%2")
-    return plain.fill(text, plain.ltr(path), reason), f"{error.filename or path}: {error.strerror or error}"
+    details = f"{error.filename or path}: {error.strerror or error}"
+    return plain.fill(text, plain.ltr(path), write_reason(error)), details
 
 
-__all__ = ["open_error", "problem_text", "save_error"]
+__all__ = ["open_error", "problem_text", "save_error", "write_reason"]

@@ -7,6 +7,7 @@ what the session asks for (the hot-seat privacy page, the results, status messag
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -47,7 +48,7 @@ from .card_art import CardArt
 from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
-from .file_errors import open_error, save_error
+from .file_errors import open_error, save_error, write_reason
 from .game_file import (
     EXTENSION,
     AutosaveSearch,
@@ -59,7 +60,7 @@ from .game_file import (
     save_game,
 )
 from .game_setup import GameSetup
-from .language import apply_language, current_language, is_right_to_left, localized
+from .language import apply_language, current_language, is_right_to_left, localized, number
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
@@ -100,6 +101,9 @@ def undo_reason(why: str) -> str:
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
     }
     return reasons.get(why, why)
+
+
+log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -585,9 +589,10 @@ class MainWindow(QMainWindow):
             stats.mark_revealed(game_identity(game))
             stats.save()
         except OSError as e:
+            log.warning("cannot remember the revealed game in the statistics: %s", e)
             self.statusBar().showMessage(
                 translate("MainWindow", "The statistics were not updated: {error}").format(
-                    error=plain.ltr(e)
+                    error=write_reason(e)
                 ),
                 8000,
             )
@@ -620,9 +625,10 @@ class MainWindow(QMainWindow):
             )
             stats.save()
         except (OSError, ValueError) as e:
+            log.warning("cannot record the game in the statistics: %s", e)
             self.statusBar().showMessage(
                 translate("MainWindow", "The statistics were not updated: {error}").format(
-                    error=plain.ltr(e)
+                    error=write_reason(e)
                 ),
                 8000,
             )
@@ -633,9 +639,10 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as e:
+                log.warning("cannot save the settings: %s", e)
                 self.statusBar().showMessage(
                     translate("MainWindow", "The settings could not be saved: {error}").format(
-                        error=plain.ltr(e)
+                        error=write_reason(e)
                     ),
                     8000,
                 )
@@ -842,16 +849,16 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About."""
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Silver Desktop"),
-            translate(
-                "MainWindow",
-                "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
-                "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
-                "Card art and texts are the project's own.",
-            ).format(version=__version__),
-        )
+        text = translate(
+            "MainWindow",
+            "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
+            "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
+            "Card art and texts are the project's own.",
+        ).format(version=plain.ltr(number(__version__)))
+        box = plain.message_box(self, translate("MainWindow", "About Silver Desktop"), text)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.addButton(QMessageBox.StandardButton.Ok)
+        box.exec()
 
     def _deck(self) -> DeckSpec | None:
         """The current game's deck, if a game is on (its setup was validated when it started)."""

@@ -16,39 +16,38 @@ from PySide6.QtCore import QCoreApplication
 from .game_setup import Seat, SeatKind
 from .language import number
 
-_CONTEXT = "NewGameDialog"
 #: The English seat name of the person playing against bots (the default setup's first seat).
 YOU = "You"
 
 
 def you() -> str:
     """The name of the one person playing against bots ("You")."""
-    return QCoreApplication.translate(_CONTEXT, "You", "the person's seat name")
+    return QCoreApplication.translate("NewGameDialog", "You", "the person's seat name")
 
 
 def bot_names() -> list[str]:
     """Four names for bot seats, in the interface's language."""
     return [
-        QCoreApplication.translate(_CONTEXT, "Ada", "a bot's name"),
-        QCoreApplication.translate(_CONTEXT, "Bo", "a bot's name"),
-        QCoreApplication.translate(_CONTEXT, "Cy", "a bot's name"),
-        QCoreApplication.translate(_CONTEXT, "Di", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Ada", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Bo", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Cy", "a bot's name"),
+        QCoreApplication.translate("NewGameDialog", "Di", "a bot's name"),
     ]
 
 
 def person_names() -> list[str]:
     """Four names for the people of a hot-seat game, in the interface's language (no bot's name)."""
     return [
-        QCoreApplication.translate(_CONTEXT, "Mina", "a person's name in a hot-seat game"),
-        QCoreApplication.translate(_CONTEXT, "Sam", "a person's name in a hot-seat game"),
-        QCoreApplication.translate(_CONTEXT, "Leila", "a person's name in a hot-seat game"),
-        QCoreApplication.translate(_CONTEXT, "Theo", "a person's name in a hot-seat game"),
+        QCoreApplication.translate("NewGameDialog", "Mina", "a person's name in a hot-seat game"),
+        QCoreApplication.translate("NewGameDialog", "Sam", "a person's name in a hot-seat game"),
+        QCoreApplication.translate("NewGameDialog", "Leila", "a person's name in a hot-seat game"),
+        QCoreApplication.translate("NewGameDialog", "Theo", "a person's name in a hot-seat game"),
     ]
 
 
 def player_name(index: int) -> str:
     """The name of seat ``index`` (from 0) when nothing better is known: "Player 1"."""
-    return QCoreApplication.translate(_CONTEXT, "Player %1").replace("%1", number(index + 1))
+    return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", number(index + 1))
 
 
 def is_you(name: str) -> bool:

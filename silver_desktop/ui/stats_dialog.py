@@ -421,7 +421,8 @@ class StatisticsDialog(QDialog):
             plain.warning(
                 self,
                 self.tr("Reset statistics"),
-                self.tr("The statistics were reset, but could not be saved: %1").replace("%1", str(e)),
+                self.tr("The statistics were reset, but could not be saved."),
+                f"{e.filename or self.stats.path}: {e.strerror or e}",
             )
         self.refresh()
         return True
