@@ -146,7 +146,7 @@ class CrashDialog(QDialog):
         self.report_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.report_view.setAccessibleName(translate("CrashDialog", "Error report"))
         if log_path is not None:
-            log_text = translate("CrashDialog", "The log file is {path}").format(path=log_path)
+            log_text = translate("CrashDialog", "The log file is {path}").format(path=plain.ltr(log_path))
         else:
             log_text = translate("CrashDialog", "The log could not be written to a file.")
         self.log_label = plain.label(log_text)
