@@ -59,12 +59,18 @@ def open_error(path: str | Path, error: GameFileError | OSError) -> tuple[str, s
     """The message and the technical details (English) for a game file that could not be opened."""
     if isinstance(error, GameFileError):
         reason = problem_text(error.problem, error.action)
-        details = str(error)
+        details = str(error)  # it starts with the file's path
     else:
         reason = translate("FileErrors", "The file could not be read. Check that you are allowed to open it.")
         details = f"{path}: {error.strerror or error}"
     text = translate("FileErrors", "This file cannot be opened:\n%1\n\n%2")
-    return plain.fill(text, plain.ltr(path), reason), details
+    return plain.fill(text, shown_name(path), reason), details
+
+
+def shown_name(path: str | Path) -> str:
+    """A file as a message names it: its name, set apart as left to right (the whole path, which can
+    be too long to fit, is in the technical details)."""
+    return plain.ltr(Path(path).name or path)
 
 
 def write_reason(error: Exception) -> str:
@@ -84,7 +90,7 @@ def save_error(path: str | Path, error: OSError) -> tuple[str, str]:
     """The message and the technical details (English) for a file that could not be written."""
     text = translate("FileErrors", "The file was not saved:\n%1\n\n%2")
     details = f"{error.filename or path}: {error.strerror or error}"
-    return plain.fill(text, plain.ltr(path), write_reason(error)), details
+    return plain.fill(text, shown_name(path), write_reason(error)), details
 
 
-__all__ = ["open_error", "problem_text", "save_error", "write_reason"]
+__all__ = ["open_error", "problem_text", "save_error", "shown_name", "write_reason"]

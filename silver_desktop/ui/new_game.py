@@ -123,7 +123,7 @@ def _random_seed() -> int:
 def _hint(text: str = "") -> QLabel:
     """A secondary, word-wrapped explanation in the theme's placeholder colour."""
     label = QLabel(text)
-    label.setWordWrap(True)
+    plain.wrap(label)
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
 
@@ -131,7 +131,7 @@ def _hint(text: str = "") -> QLabel:
 def _error_label() -> QLabel:
     """An inline error message (plain text), hidden while empty."""
     label = plain.label()
-    label.setWordWrap(True)
+    plain.wrap(label)
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
     label.setPalette(palette)

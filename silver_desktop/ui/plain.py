@@ -11,6 +11,7 @@ can hold such text goes through this module instead:
   functions (which guess), and :func:`message_box` builds a plain-text box with buttons of one's own;
 * :func:`tooltip` gives the text to set as a tooltip so that it reads literally;
 * :func:`button_text` keeps every ``&`` of a name in a button or menu entry;
+* :func:`wrap` word-wraps a label so that right-to-left lines are not cut off;
 * :func:`fill` fills Qt-style ``%1``, ``%2`` placeholders in one pass, so that a name holding ``%2``
   stays as it is.
 """
@@ -35,6 +36,24 @@ def label(text: str = "", parent: QWidget | None = None) -> QLabel:
     widget.setTextFormat(Qt.TextFormat.PlainText)
     widget.setText(text)
     return widget
+
+
+def wrap(widget: QLabel) -> QLabel:
+    """Make ``widget`` wrap its words, with room on each side for one space.
+
+    Qt lays out a wrapped line without the space at its end, then, in right-to-left text, places
+    the line as if that space were part of it: a line that just fits is drawn one space too far
+    left, and its last letters are cut off at the label's edge. The margin gives them room.
+    """
+    widget.setWordWrap(True)
+    _make_room(widget)
+    return widget
+
+
+def _make_room(widget: QLabel) -> None:
+    """Room for one space on each side of ``widget`` (see :func:`wrap`)."""
+    room = widget.fontMetrics().horizontalAdvance(" ") + 1
+    widget.setContentsMargins(room, 0, room, 0)
 
 
 def tooltip(text: str) -> str:
@@ -95,6 +114,9 @@ def message_box(
     box = QMessageBox(icon, title, "", buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
+    for child in box.findChildren(QLabel):  # Qt decides when the box shows whether they wrap
+        if child.objectName() in ("qt_msgbox_label", "qt_msgbox_informativelabel"):
+            _make_room(child)
     if details:
         box.setDetailedText(details)  # always plain text
     return box
@@ -137,4 +159,5 @@ __all__ = [
     "question",
     "tooltip",
     "warning",
+    "wrap",
 ]
