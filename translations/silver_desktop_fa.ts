@@ -19,8 +19,12 @@
         <translation>تنظیمات به حالت پیش‌فرض بازنشانی شد.</translation>
     </message>
     <message>
-        <source>The settings could not be reset: {error}</source>
-        <translation>تنظیمات بازنشانی نشد: {error}</translation>
+        <source>The settings could not be reset (the log says why).</source>
+        <translation>تنظیمات به حالت پیش‌فرض برنگشت (علتش در فایل گزارش آمده است).</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used, so their defaults were taken.</source>
+        <translation>برخی از تنظیمات ذخیره‌شده قابل استفاده نبود، پس مقدار پیش‌فرض آن‌ها به کار رفت.</translation>
     </message>
 </context>
 <context>
@@ -99,6 +103,85 @@
     <message>
         <source>Shortcut: Space</source>
         <translation>میان‌بر: فاصله</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>The file does not exist (any more).</source>
+        <translation>این فایل وجود ندارد (یا دیگر وجود ندارد).</translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a file.</source>
+        <translation>این یک پوشه یا دستگاه است، نه فایل.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Silver game file.</source>
+        <translation>این فایل بزرگ‌تر از آن است که فایل بازی سیلور باشد.</translation>
+    </message>
+    <message>
+        <source>The file could not be read. Check that you are allowed to open it.</source>
+        <translation>فایل خوانده نشد. بررسی کنید که اجازهٔ باز کردن آن را دارید.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file.</source>
+        <translation>این فایل، فایل بازی سیلور نیست.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file, or it was cut short or damaged.</source>
+        <translation>این فایل، فایل بازی سیلور نیست، یا ناقص ذخیره شده یا آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>This game file was written by another version of Silver Desktop, which this one cannot read.</source>
+        <translation>این فایل بازی را نسخهٔ دیگری از سیلور دسکتاپ نوشته است و این نسخه نمی‌تواند آن را بخواند.</translation>
+    </message>
+    <message>
+        <source>The game in this file breaks the rules at move %1; it may have been edited or damaged.</source>
+        <translation>بازیِ این فایل در حرکت %1 قوانین را زیر پا می‌گذارد؛ شاید فایل دستکاری شده یا آسیب دیده باشد.</translation>
+    </message>
+    <message>
+        <source>The game in this file could not be replayed because of an error in the app.</source>
+        <translation>به‌خاطر خطایی در برنامه، بازیِ این فایل دوباره اجرا نشد.</translation>
+    </message>
+    <message>
+        <source>This game file is damaged; it may have been edited or cut short.</source>
+        <translation>این فایل بازی آسیب دیده است؛ شاید دستکاری شده یا ناقص مانده باشد.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened:
+%1
+
+%2</source>
+        <translation>این فایل باز نمی‌شود:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>دیسک پر است.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write in this folder.</source>
+        <translation>اجازهٔ نوشتن در این پوشه را ندارید.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more).</source>
+        <translation>این پوشه وجود ندارد (یا دیگر وجود ندارد).</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>فایل نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>The file was not saved:
+%1
+
+%2</source>
+        <translation>فایل ذخیره نشد:
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -1119,12 +1202,6 @@
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <source>The settings could not be saved:
-{error}</source>
-        <translation>تنظیمات ذخیره نشد:
-{error}</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>بازپخش</translation>
     </message>
@@ -1143,12 +1220,6 @@
     <message>
         <source>Cannot open the game</source>
         <translation>بازی باز نمی‌شود</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened:
-{error}</source>
-        <translation>این فایل باز نمی‌شود:
-{error}</translation>
     </message>
     <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
@@ -1201,12 +1272,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>بازی ذخیره نمی‌شود</translation>
-    </message>
-    <message>
-        <source>The game was not saved:
-{error}</source>
-        <translation>بازی ذخیره نشد:
-{error}</translation>
     </message>
     <message>
         <source>The game was saved as {name}.</source>
@@ -1318,6 +1383,26 @@ Card art and texts are the project&apos;s own.</source>
         <source>Di</source>
         <comment>a bot&apos;s name</comment>
         <translation>دریا</translation>
+    </message>
+    <message>
+        <source>Mina</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>مینا</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>نیما</translation>
+    </message>
+    <message>
+        <source>Leila</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>لیلا</translation>
+    </message>
+    <message>
+        <source>Theo</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>کاوه</translation>
     </message>
     <message>
         <source>You</source>
@@ -2988,6 +3073,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>همهٔ جایگاه‌ها، از جمله ربات‌ها، شمرده می‌شوند. امتیازها امتیاز جریمه‌اند: کمتر بهتر است.</translation>
     </message>
     <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>آمار پاک شد، اما ذخیره نشد.</translation>
+    </message>
+    <message>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;بازنشانی آمار…</translation>
     </message>
@@ -3014,10 +3103,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Forget the results of every player? This cannot be undone.</source>
         <translation>نتایج همهٔ بازیکنان پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
-    </message>
-    <message>
-        <source>The statistics were reset, but could not be saved: %1</source>
-        <translation>آمار بازنشانی شد، اما ذخیره نشد: %1</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,12 @@
         <translation>설정을 기본값으로 되돌렸습니다.</translation>
     </message>
     <message>
-        <source>The settings could not be reset: {error}</source>
-        <translation>설정을 기본값으로 되돌리지 못했습니다: {error}</translation>
+        <source>The settings could not be reset (the log says why).</source>
+        <translation>설정을 기본값으로 되돌리지 못했습니다(이유는 로그에 있습니다).</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used, so their defaults were taken.</source>
+        <translation>저장된 설정 일부를 쓸 수 없어 기본값을 사용합니다.</translation>
     </message>
 </context>
 <context>
@@ -99,6 +103,85 @@
     <message>
         <source>Shortcut: Space</source>
         <translation>단축키: 스페이스</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>The file does not exist (any more).</source>
+        <translation>파일이 없습니다(삭제되었을 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a file.</source>
+        <translation>파일이 아니라 폴더나 장치입니다.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Silver game file.</source>
+        <translation>실버 게임 파일이라기에는 너무 큰 파일입니다.</translation>
+    </message>
+    <message>
+        <source>The file could not be read. Check that you are allowed to open it.</source>
+        <translation>파일을 읽지 못했습니다. 이 파일을 열 권한이 있는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file.</source>
+        <translation>실버 게임 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file, or it was cut short or damaged.</source>
+        <translation>실버 게임 파일이 아니거나, 파일이 잘렸거나 손상되었습니다.</translation>
+    </message>
+    <message>
+        <source>This game file was written by another version of Silver Desktop, which this one cannot read.</source>
+        <translation>다른 버전의 실버 데스크톱이 만든 게임 파일이라 이 버전에서는 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game in this file breaks the rules at move %1; it may have been edited or damaged.</source>
+        <translation>이 파일의 게임은 %1번째 수에서 규칙에 어긋납니다. 파일이 수정되었거나 손상되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The game in this file could not be replayed because of an error in the app.</source>
+        <translation>프로그램 오류 때문에 이 파일의 게임을 다시 진행하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>This game file is damaged; it may have been edited or cut short.</source>
+        <translation>게임 파일이 손상되었습니다. 수정되었거나 잘렸을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened:
+%1
+
+%2</source>
+        <translation>이 파일을 열 수 없습니다:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>디스크가 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write in this folder.</source>
+        <translation>이 폴더에 쓸 권한이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more).</source>
+        <translation>폴더가 없습니다(삭제되었을 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>파일을 쓰지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The file was not saved:
+%1
+
+%2</source>
+        <translation>파일을 저장하지 못했습니다:
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -1119,12 +1202,6 @@
         <translation>설정</translation>
     </message>
     <message>
-        <source>The settings could not be saved:
-{error}</source>
-        <translation>설정을 저장하지 못했습니다:
-{error}</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>다시 보기</translation>
     </message>
@@ -1143,12 +1220,6 @@
     <message>
         <source>Cannot open the game</source>
         <translation>게임을 열 수 없습니다</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened:
-{error}</source>
-        <translation>이 파일을 열 수 없습니다:
-{error}</translation>
     </message>
     <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
@@ -1201,12 +1272,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>게임을 저장할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>The game was not saved:
-{error}</source>
-        <translation>게임을 저장하지 못했습니다:
-{error}</translation>
     </message>
     <message>
         <source>The game was saved as {name}.</source>
@@ -1318,6 +1383,26 @@ Card art and texts are the project&apos;s own.</source>
         <source>Di</source>
         <comment>a bot&apos;s name</comment>
         <translation>민호</translation>
+    </message>
+    <message>
+        <source>Mina</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>민지</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>준호</translation>
+    </message>
+    <message>
+        <source>Leila</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>수아</translation>
+    </message>
+    <message>
+        <source>Theo</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>도윤</translation>
     </message>
     <message>
         <source>You</source>
@@ -2988,6 +3073,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>봇을 포함한 모든 자리를 집계합니다. 점수는 벌점이므로 낮을수록 좋습니다.</translation>
     </message>
     <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>통계를 초기화했지만 저장하지 못했습니다.</translation>
+    </message>
+    <message>
         <source>&amp;Reset statistics…</source>
         <translation>통계 초기화(&amp;R)…</translation>
     </message>
@@ -3014,10 +3103,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Forget the results of every player? This cannot be undone.</source>
         <translation>모든 플레이어의 결과를 지우시겠습니까? 이 작업은 되돌릴 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The statistics were reset, but could not be saved: %1</source>
-        <translation>통계를 초기화했지만 저장하지 못했습니다: %1</translation>
     </message>
 </context>
 <context>

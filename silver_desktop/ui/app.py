@@ -233,11 +233,11 @@ def open_window(
         if reset_error is None:
             messages.append(translate("CommandLine", "The settings were reset to their defaults."))
         else:
-            messages.append(
-                translate("CommandLine", "The settings could not be reset: {error}").format(error=reset_error)
-            )
-    if notice:
-        messages.append(notice)
+            messages.append(translate("CommandLine", "The settings could not be reset (the log says why)."))
+    if notice:  # in English, for the log (where it already is); the person reads it in their language
+        messages.append(
+            translate("CommandLine", "Some saved settings could not be used, so their defaults were taken.")
+        )
     window.session.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
     if not args.demo:
         bad_autosave = window.offer_autosave()  # a bad autosave is set aside, never in the way
@@ -314,7 +314,7 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
     from .fonts import load_fonts, ui_font
     from .game_setup import GameSetup, Seat, SeatKind
     from .language import apply_language
-    from .new_game import bot_names
+    from .seat_names import bot_names
 
     load_fonts()
     app.setFont(ui_font(14))

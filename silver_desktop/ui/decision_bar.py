@@ -33,7 +33,7 @@ class DecisionBar(QFrame):
             "#DecisionBar QPushButton { padding: 6px 14px; font-size: 14px; }"
         )
         self.label = QLabel()
-        self.label.setWordWrap(True)
+        plain.wrap(self.label)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self._buttons: list[QPushButton] = []

@@ -7,6 +7,7 @@ what the session asks for (the hot-seat privacy page, the results, status messag
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -38,6 +39,7 @@ from ..engine.history import Game, UndoPolicy
 from ..i18n import card_name
 from ..paths import config_dir, documents_dir
 from ..resources import asset
+from ..settings import FILE_NAME as SETTINGS_FILE
 from ..settings import Settings, save_settings
 from ..stats import Statistics
 from . import plain
@@ -46,6 +48,7 @@ from .card_art import CardArt
 from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
+from .file_errors import open_error, save_error, write_reason
 from .game_file import (
     EXTENSION,
     AutosaveSearch,
@@ -58,7 +61,7 @@ from .game_file import (
 )
 from .game_setup import GameSetup
 from .hint_text import bare_hint, hint_sentence
-from .language import apply_language, current_language, is_right_to_left, localized
+from .language import apply_language, current_language, is_right_to_left, localized, number
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
@@ -101,6 +104,9 @@ def undo_reason(why: str) -> str:
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
     }
     return reasons.get(why, why)
+
+
+log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -514,13 +520,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(chosen)
         except OSError as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Settings"),
-                translate("MainWindow", "The settings could not be saved:\n{error}").format(
-                    error=plain.ltr(e)
-                ),
-            )
+            plain.warning(self, translate("MainWindow", "Settings"), *save_error(SETTINGS_FILE, e))
         self.apply_settings(chosen)
 
     def watch_replay(self) -> None:
@@ -561,11 +561,7 @@ class MainWindow(QMainWindow):
         try:
             saved = read_game(path)
         except (GameFileError, OSError) as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
         game = saved.game
         if not game.state.over:
@@ -596,9 +592,10 @@ class MainWindow(QMainWindow):
             stats.mark_revealed(game_identity(game))
             stats.save()
         except OSError as e:
+            log.warning("cannot remember the revealed game in the statistics: %s", e)
             self.statusBar().showMessage(
                 translate("MainWindow", "The statistics were not updated: {error}").format(
-                    error=plain.ltr(e)
+                    error=write_reason(e)
                 ),
                 8000,
             )
@@ -631,9 +628,10 @@ class MainWindow(QMainWindow):
             )
             stats.save()
         except (OSError, ValueError) as e:
+            log.warning("cannot record the game in the statistics: %s", e)
             self.statusBar().showMessage(
                 translate("MainWindow", "The statistics were not updated: {error}").format(
-                    error=plain.ltr(e)
+                    error=write_reason(e)
                 ),
                 8000,
             )
@@ -644,9 +642,10 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as e:
+                log.warning("cannot save the settings: %s", e)
                 self.statusBar().showMessage(
                     translate("MainWindow", "The settings could not be saved: {error}").format(
-                        error=plain.ltr(e)
+                        error=write_reason(e)
                     ),
                     8000,
                 )
@@ -773,11 +772,7 @@ class MainWindow(QMainWindow):
         try:
             saved = read_game(path)
         except (GameFileError, OSError) as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
         self._resume(saved)
         self.save_path = path
@@ -815,11 +810,7 @@ class MainWindow(QMainWindow):
         try:
             save_game(self.controller.game, self.controller.file_setup, path, self.settings.memory_aid)
         except OSError as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot save the game"),
-                translate("MainWindow", "The game was not saved:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot save the game"), *save_error(path, e))
             return False
         self.save_path = path
         self.statusBar().showMessage(
@@ -854,16 +845,16 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About."""
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Silver Desktop"),
-            translate(
-                "MainWindow",
-                "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
-                "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
-                "Card art and texts are the project's own.",
-            ).format(version=__version__),
-        )
+        text = translate(
+            "MainWindow",
+            "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
+            "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
+            "Card art and texts are the project's own.",
+        ).format(version=plain.ltr(number(__version__)))
+        box = plain.message_box(self, translate("MainWindow", "About Silver Desktop"), text)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.addButton(QMessageBox.StandardButton.Ok)
+        box.exec()
 
     def _deck(self) -> DeckSpec | None:
         """The current game's deck, if a game is on (its setup was validated when it started)."""

@@ -13,6 +13,7 @@ results and the hot-seat privacy page, which it shows when :attr:`GameSession.pr
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -27,6 +28,7 @@ from ..settings import Settings
 from . import plain
 from .controller import GameController
 from .decision_bar import DecisionBar
+from .file_errors import write_reason
 from .game_file import autosave
 from .game_log import lines_for
 from .game_setup import GameSetup
@@ -43,6 +45,9 @@ translate = QCoreApplication.translate
 
 #: Pause after a bot's move before the next decision, at normal speed (ms).
 BOT_PAUSE_MS = 450
+
+
+log = logging.getLogger(__name__)
 
 
 class GameSession(QObject):
@@ -470,9 +475,8 @@ class GameSession(QObject):
         try:
             autosave(self.controller.game, self.controller.file_setup, self._settings().memory_aid)
         except OSError as e:
+            log.warning("cannot autosave the game: %s", e)
             self.status.emit(
-                translate("MainWindow", "Could not autosave the game: {error}").format(
-                    error=plain.ltr(e.strerror or e)
-                ),
+                translate("MainWindow", "Could not autosave the game: {error}").format(error=write_reason(e)),
                 8000,
             )
