@@ -8,7 +8,7 @@ the table takes the close-up with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...i18n import card_ability
@@ -23,6 +23,9 @@ translate = QCoreApplication.translate
 FOLLOW_MS = 120
 #: the gap between the card and its close-up, and between the close-up and the view's edges (px)
 MARGIN = 12
+#: the largest and smallest height of the enlarged picture (px)
+MAX_HEIGHT = 400
+MIN_HEIGHT = 150
 
 
 class CloseUp(QFrame):
@@ -56,6 +59,8 @@ class CloseUp(QFrame):
         #: the card shown, and what it showed when last drawn (face, name, number)
         self.item: CardItem | None = None
         self._shown: tuple[str | None, str, int | None] | None = None
+        self._height = MIN_HEIGHT
+        self._card = QRect()
         self._follow = QTimer(self)
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self._check)
@@ -73,8 +78,16 @@ class CloseUp(QFrame):
         if self.item is not item:
             item.face_changed.connect(self._check)
         self.item = item
-        self._fill(item)
-        self._place(card)
+        self._card = card
+        parent = self.parentWidget()
+        room = parent.height() if parent is not None else 600
+        height = max(MIN_HEIGHT, min(MAX_HEIGHT, round(room * 0.55)))
+        while True:  # as large as fits beside, above or below the card without covering it
+            self._height = height
+            self._fill(item)
+            if self._place(card) or height <= MIN_HEIGHT:
+                break
+            height = max(MIN_HEIGHT, round(height * 0.85))
         self.show()
         self.raise_()
         self._follow.start()
@@ -91,9 +104,7 @@ class CloseUp(QFrame):
     def _fill(self, item: CardItem) -> None:
         """The picture and the words of what the card shows now."""
         lang = current_language()
-        parent = self.parentWidget()
-        viewport = parent.size() if parent is not None else QSize(800, 600)
-        height = max(160, min(400, round(viewport.height() * 0.55)))
+        height = self._height
         dpr = self.devicePixelRatioF()
         art = item.art
         if item.face is None:
@@ -115,19 +126,19 @@ class CloseUp(QFrame):
         self.title.setText(localized(title, lang))
         self.ability.setText(localized(ability, lang) if ability else "")
         self.ability.setVisible(bool(ability))
-        text_width = max(220, min(360, round(height * 0.9)))
+        text_width = max(180, min(360, round(height * 0.9)))
         self.title.setFixedWidth(text_width)
         self.ability.setFixedWidth(text_width)
         self.setAccessibleName(localized(f"{title}. {ability}" if ability else title, lang))
         self.adjustSize()
         self._shown = (item.face, item.name, item.number)
 
-    def _place(self, card: QRect) -> None:
+    def _place(self, card: QRect) -> bool:
         """Beside the card where there is room (the wider side), else above or below it; always
-        inside the viewport."""
+        inside the viewport. Returns whether the card stays uncovered."""
         parent = self.parentWidget()
         if parent is None:
-            return
+            return True
         area = parent.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         size = self.size()
         right_room = area.right() - card.right()
@@ -143,6 +154,7 @@ class CloseUp(QFrame):
         x = max(area.left(), min(x, area.right() - size.width()))
         y = max(area.top(), min(y, area.bottom() - size.height()))
         self.move(x, y)
+        return not self.geometry().intersects(card.adjusted(4, 4, -4, -4))
 
     def _check(self) -> None:
         """Follow the card: gone from the table or hidden, the close-up goes; turned over, it shows
@@ -153,6 +165,7 @@ class CloseUp(QFrame):
             return
         if (item.face, item.name, item.number) != self._shown:
             self._fill(item)
+            self._place(self._card)
 
 
 def _printed_number(item: CardItem) -> int | None:
