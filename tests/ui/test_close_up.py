@@ -161,3 +161,16 @@ def test_the_card_panel_shows_every_ability_whole_and_scrolls(window: MainWindow
         label = row.ability
         assert label.height() >= label.heightForWidth(label.width()) - 1  # every line of it shown
     assert panel.scroller.verticalScrollBar().maximum() > 0  # the list scrolls rather than squeezing
+
+
+def test_nothing_stays_enlarged_behind_the_privacy_screen(window: MainWindow, qtbot: QtBot) -> None:
+    """Hot-seat: when the table gives way to the privacy screen, the close-up of the previous
+    person's card is gone, so the next person never finds it."""
+    _at_hand(window, qtbot)
+    held = window.scene.items_by_place[window.session.prompt.focus[-1]]  # type: ignore[union-attr]
+    window.table.pointer.enlarge(held)
+    assert window.table.pointer.close_up.item is held
+    window.stack.setCurrentWidget(window.privacy)
+    assert window.table.pointer.close_up.item is None
+    window.stack.setCurrentIndex(1)
+    assert not window.table.pointer.close_up.isVisible()

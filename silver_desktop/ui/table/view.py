@@ -8,7 +8,15 @@ press, drag and drop) is :class:`.pointer.Pointer`'s.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .. import plain
@@ -115,6 +123,13 @@ class TableView(QGraphicsView):
         """The pointer has left the table: the card it rested on is no longer enlarged."""
         self.pointer.leave()
         super().leaveEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The table goes out of sight (the hot-seat privacy screen, another page): no card stays
+        enlarged or carried for whoever sits down next."""
+        self.pointer.close_up.dismiss()
+        self.pointer.cancel()
+        super().hideEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:
         """No tooltip over an enlarged card: the close-up says it all."""
