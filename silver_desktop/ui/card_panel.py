@@ -12,7 +12,7 @@ from ..engine.config import DeckSpec
 from ..i18n import card_ability, card_name
 from . import plain
 from .card_art import CardArt
-from .language import localized
+from .language import current_language, localized
 
 translate = QCoreApplication.translate
 THUMB_HEIGHT = 84
@@ -81,8 +81,9 @@ class CardReference(QWidget):
         self.setMinimumWidth(200)
 
     def set_deck(self, deck: DeckSpec | None) -> None:
-        """List the cards of ``deck`` (nothing for None)."""
+        """List the cards of ``deck`` (nothing for None), in the interface's language."""
         self.deck = deck
+        self.lang = current_language()
         self._fill()
 
     def set_language(self, lang: str) -> None:
@@ -91,8 +92,10 @@ class CardReference(QWidget):
         self._fill()
 
     def _fill(self) -> None:
-        for row in self.rows:
+        for row in self.rows:  # gone at once, not only once the event loop deletes them
             self.column_layout.removeWidget(row)
+            row.hide()
+            row.setParent(None)
             row.deleteLater()
         self.rows = []
         while self.column_layout.count():
