@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>CloseUp</name>
+    <message>
+        <source>A facedown card</source>
+        <translation>کارتی به پشت</translation>
+    </message>
+    <message>
+        <source>{name} · {number}</source>
+        <translation>{name} · {number}</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The settings were reset to their defaults.</source>
@@ -2932,6 +2943,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Choose the card in the focus ring</source>
         <translation>انتخاب کارتی که کادر تمرکز دور آن است</translation>
+    </message>
+    <message>
+        <source>Z or +</source>
+        <translation>Z یا +</translation>
+    </message>
+    <message>
+        <source>Show the card in the focus ring large, with its whole ability</source>
+        <translation>نمایش بزرگ کارتی که کادر تمرکز دور آن است، با متن کامل قابلیتش</translation>
     </message>
     <message>
         <source>Escape</source>

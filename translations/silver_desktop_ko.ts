@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>CloseUp</name>
+    <message>
+        <source>A facedown card</source>
+        <translation>뒷면인 카드</translation>
+    </message>
+    <message>
+        <source>{name} · {number}</source>
+        <translation>{name} · {number}</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The settings were reset to their defaults.</source>
@@ -2932,6 +2943,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Choose the card in the focus ring</source>
         <translation>포커스 테두리가 있는 카드를 고릅니다</translation>
+    </message>
+    <message>
+        <source>Z or +</source>
+        <translation>Z 또는 +</translation>
+    </message>
+    <message>
+        <source>Show the card in the focus ring large, with its whole ability</source>
+        <translation>포커스 테두리가 있는 카드를 크게 보여 주고 능력 설명을 모두 표시합니다</translation>
     </message>
     <message>
         <source>Escape</source>

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.view import PlayerView
 from ..card_art import CardArt
-from .card_item import FOCUS, HIGHLIGHT
-from .layout import CENTRE_H, DECK_POS, PILE_POS, RATIO, regions, row
+from .card_item import DROP, FOCUS, HIGHLIGHT
+from .layout import CENTRE_H, DECK_POS, PILE_POS, PILE_SHOWN, RATIO, regions, row
 
 
 def unmirror(painter: QPainter, rect: QRectF) -> None:
@@ -37,6 +37,8 @@ class TargetItem(QGraphicsObject):
         self.art = art
         self.picture = picture
         self.focused = False
+        #: while a card is dragged: "" (not a drop target), "target" or "over" (under the pointer)
+        self.drop = ""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(900)
 
@@ -49,6 +51,12 @@ class TargetItem(QGraphicsObject):
         self.focused = focused
         self.update()
 
+    def set_drop(self, drop: str) -> None:
+        """While a card is dragged: "target", "over" (under the pointer) or ""."""
+        if drop != self.drop:
+            self.drop = drop
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -58,7 +66,8 @@ class TargetItem(QGraphicsObject):
             side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
             pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)
             painter.drawPixmap(self.rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
-        pen = QPen(FOCUS if self.focused else HIGHLIGHT, 4, Qt.PenStyle.DashLine)
+        colour = DROP if self.drop else FOCUS if self.focused else HIGHLIGHT
+        pen = QPen(colour, 8 if self.drop == "over" else 4, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QColor(255, 213, 74, 40))
         painter.drawRoundedRect(self.rect, 10, 10)
@@ -74,8 +83,9 @@ def target_rect(place: str, v: PlayerView) -> QRectF | None:
     zone = parts[0]
     seats = regions(v.players, v.seat)
     w, h = CENTRE_H * RATIO, CENTRE_H
-    if zone == "pile" and len(parts) == 1:
-        return QRectF(PILE_POS[0] - w / 2, PILE_POS[1] - h / 2, w, h)
+    if zone == "pile" and len(parts) == 1:  # the whole pile as it lies fanned out, not only its bottom card
+        fanned = 26.0 * max(0, min(PILE_SHOWN, len(v.pile)) - 1)
+        return QRectF(PILE_POS[0] - w / 2, PILE_POS[1] - h / 2, w + fanned, h)
     if zone == "deck" and not v.deck:
         return QRectF(DECK_POS[0] - w / 2, DECK_POS[1] - h / 2, w, h)
     if zone == "token":
