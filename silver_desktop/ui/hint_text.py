@@ -38,7 +38,7 @@ from ..engine.actions import Action
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
 from .language import is_right_to_left, localized
-from .prompts import SpotWords, _discard_phrase, _ordinal, describe_action, village_place
+from .prompts import SpotWords, describe_action, discard_phrase, ordinal_word, village_place
 
 translate = QCoreApplication.translate
 
@@ -85,7 +85,7 @@ def spot_words(names: Sequence[str], lang: str, detail: bool = True) -> SpotWord
             else:
                 text = translate("Hint", "a face-down card of {name}'s")
             return text.format(card=label, name=name)
-        ordinal = _ordinal(index + 1)
+        ordinal = ordinal_word(index + 1)
         if is_right_to_left():
             if own:
                 text = (
@@ -159,7 +159,7 @@ def what_to_do(
             text = translate("Hint", "Put your new card in as the {ordinal} card from the right")
         else:
             text = translate("Hint", "Put your new card in as the {ordinal} card from the left")
-        return Hint(text.format(ordinal=_ordinal(a[0] + 1)))
+        return Hint(text.format(ordinal=ordinal_word(a[0] + 1)))
     elif verb == "keep" and (kept := _known(view.hand, a[0])):
         return Hint(translate("Hint", "Keep the {card} you drew").format(card=card_label(view, kept, lang)))
     elif verb == "area" and (taken := _known(view.area, a[0])):
@@ -170,7 +170,7 @@ def what_to_do(
             text = translate("Hint", "Take the {card} ({where}) into your village")
         else:
             text = translate("Hint", "Use the ability of the {card} ({where})")
-        return Hint(text.format(card=card_label(view, discard, lang), where=_discard_phrase(a[0])))
+        return Hint(text.format(card=card_label(view, discard, lang), where=discard_phrase(a[0])))
     return Hint(describe_action(action, view, names, lang=lang, spot=spot))
 
 
