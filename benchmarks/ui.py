@@ -1,15 +1,18 @@
 """Desktop window speed: start-up to the first painted table, GUI responsiveness while a Hard bot
 thinks, and memory during a game. Prints the figures; asserts nothing.
 
-    python benchmarks/ui.py                 # all three (offscreen)
-    python benchmarks/ui.py startup|latency|memory
+    python benchmarks/ui.py                 # all four (offscreen)
+    python benchmarks/ui.py startup|latency|memory|quit
+    QT_QPA_PLATFORM=xcb python benchmarks/ui.py quit   # the real window, on $DISPLAY (e.g. Xvfb)
 
 * startup: wall time from launching a fresh Python process to the first paint of the table of a
   quick game (imports, fonts, window, first layout), best and median of 5 launches;
 * latency: a 10 ms QTimer on the GUI thread while the Hard bot decides 30 real decisions in its
   worker thread; how late each tick fires (p50, p95, max);
 * memory: peak resident set size (VmHWM) of a process that plays a whole all-bot demo game in the
-  window with animations at the fast speed.
+  window with animations at the fast speed;
+* quit: wall time from Game > Quit, triggered while a Hard bot searches (with a budget of ten
+  minutes, so only a cancel ends it), to the end of the process (best and median of 5 launches).
 """
 
 from __future__ import annotations
@@ -153,6 +156,67 @@ def memory() -> None:
     print(f"peak memory (RSS) during a demo game: {mb} MB (demo exit code {code})")
 
 
+def _child_quit(path: str) -> None:
+    """In the launched process: open ``path`` (Hard bots only), quit while one of them searches."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from silver_desktop.ai import hard
+    from silver_desktop.ui.app import main
+    from silver_desktop.ui.main_window import MainWindow
+
+    hard.HardBot.__init__.__defaults__ = (0, 600.0, 6)  # type: ignore[attr-defined]
+    app = QApplication(sys.argv[:1])
+
+    def poll() -> None:
+        window = next((w for w in app.topLevelWidgets() if isinstance(w, MainWindow)), None)
+        job = window.controller._job if window is not None and window.controller is not None else None
+        searching = job is not None and job.thread is not None and job.thread.is_alive()
+        if window is not None and searching and job is not None and job.view.pending in hard.SEARCHED:
+            print(f"quit {time.time():.6f}", flush=True)
+            window.quit_action.trigger()
+            return
+        QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    main(["--open", path])
+
+
+def quit_time(launches: int = 5) -> None:
+    """Launch the app on a game of Hard bots ``launches`` times; time Quit to the process's end."""
+    import tempfile
+
+    from silver_desktop.engine.history import Game
+    from silver_desktop.ui.game_file import save_game
+    from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+
+    times = []
+    with tempfile.TemporaryDirectory() as folder:
+        setup = GameSetup(seats=tuple(Seat(n, SeatKind.HARD) for n in ("A", "B", "C", "D")), deck="silver")
+        path = str(Path(folder) / "hard.silver")
+        save_game(Game.new(setup.config(), 8, setup.policy), setup, path)
+        env = dict(os.environ, SILVER_DESKTOP_HOME=str(Path(folder) / "home"))
+        for _ in range(launches):
+            child = subprocess.Popen(
+                [sys.executable, __file__, "--child-quit", path],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+            )
+            assert child.stdout is not None
+            line = child.stdout.readline()
+            child.wait(timeout=120)  # reaped here at once (a process nobody waits for lingers as a zombie)
+            ended = time.time()
+            if line.startswith("quit "):
+                times.append(ended - float(line.split()[1]))
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    print(
+        f"quit while a Hard bot searches ({platform}): best {min(times) * 1000:.0f} ms, "
+        f"median {statistics.median(times) * 1000:.0f} ms"
+    )
+
+
 def main() -> int:
     """Run the chosen measurements."""
     if "--child-startup" in sys.argv:
@@ -161,9 +225,12 @@ def main() -> int:
     if "--child-memory" in sys.argv:
         _child_memory()
         return 0
-    chosen = sys.argv[1:] or ["startup", "latency", "memory"]
+    if "--child-quit" in sys.argv:
+        _child_quit(sys.argv[-1])
+        return 0
+    chosen = sys.argv[1:] or ["startup", "latency", "memory", "quit"]
     for name in chosen:
-        {"startup": startup, "latency": latency, "memory": memory}[name]()
+        {"startup": startup, "latency": latency, "memory": memory, "quit": quit_time}[name]()
     return 0
 
 

@@ -221,11 +221,13 @@ def sim_reader(path: Path, rel: str | None, opens: bool, capsys: pytest.CaptureF
 
 @attrs.frozen
 class Shown:
-    """A message box the window showed: its icon, its text and whether that text is plain text."""
+    """A message box the window showed: its icon, its text, whether that text is plain text, and the
+    technical details behind its Details button."""
 
     icon: QMessageBox.Icon
     text: str
     plain: bool
+    details: str = ""
 
 
 @pytest.fixture
@@ -239,7 +241,8 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[Shown]:
         return QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.Ok
 
     def exec_(box: QMessageBox) -> int:
-        shown.append(Shown(box.icon(), box.text(), box.textFormat() == Qt.TextFormat.PlainText))
+        plain = box.textFormat() == Qt.TextFormat.PlainText
+        shown.append(Shown(box.icon(), box.text(), plain, box.detailedText()))
         return answer(box.icon()).value
 
     def static(icon: QMessageBox.Icon):  # type: ignore[no-untyped-def]
@@ -337,8 +340,8 @@ def window_refuses(
     warnings = warnings_in(dialogs)
     assert len(warnings) == 1, dialogs
     assert warnings[0].plain, "the warning would be shown as rich text"
-    assert "cannot be opened" in warnings[0].text
-    assert_clear(warnings[0].text, path, rel)
+    assert "cannot be opened" in warnings[0].text and path.name in warnings[0].text
+    assert_clear(warnings[0].details, path, rel)  # the problem in the reader's words, behind Details
     assert window.controller is None and not replays(window)
 
 
@@ -600,7 +603,8 @@ def answer():
     box = QApplication.activeModalWidget()
     if isinstance(box, QMessageBox):
         plain = box.textFormat() == Qt.TextFormat.PlainText
-        print("BOX", box.icon().name, "plain" if plain else "guessed", repr(box.text()), flush=True)
+        said = repr(box.text()), repr(box.detailedText())
+        print("BOX", box.icon().name, "plain" if plain else "guessed", *said, flush=True)
         box.done(QMessageBox.StandardButton.Yes if box.icon() == QMessageBox.Icon.Question else 0)
         QTimer.singleShot(200, app.quit)
     elif any(isinstance(w, ReplayDialog) and w.isVisible() for w in QApplication.topLevelWidgets()):

@@ -13,14 +13,29 @@
     </message>
 </context>
 <context>
+    <name>CloseUp</name>
+    <message>
+        <source>A facedown card</source>
+        <translation>کارتی به پشت</translation>
+    </message>
+    <message>
+        <source>{name} · {number}</source>
+        <translation>{name} · {number}</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The settings were reset to their defaults.</source>
         <translation>تنظیمات به حالت پیش‌فرض بازنشانی شد.</translation>
     </message>
     <message>
-        <source>The settings could not be reset: {error}</source>
-        <translation>تنظیمات بازنشانی نشد: {error}</translation>
+        <source>The settings could not be reset (the log says why).</source>
+        <translation>تنظیمات به حالت پیش‌فرض برنگشت (علتش در فایل گزارش آمده است).</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used, so their defaults were taken.</source>
+        <translation>برخی از تنظیمات ذخیره‌شده قابل استفاده نبود، پس مقدار پیش‌فرض آن‌ها به کار رفت.</translation>
     </message>
 </context>
 <context>
@@ -99,6 +114,85 @@
     <message>
         <source>Shortcut: Space</source>
         <translation>میان‌بر: فاصله</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>The file does not exist (any more).</source>
+        <translation>این فایل وجود ندارد (یا دیگر وجود ندارد).</translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a file.</source>
+        <translation>این یک پوشه یا دستگاه است، نه فایل.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Silver game file.</source>
+        <translation>این فایل بزرگ‌تر از آن است که فایل بازی سیلور باشد.</translation>
+    </message>
+    <message>
+        <source>The file could not be read. Check that you are allowed to open it.</source>
+        <translation>فایل خوانده نشد. بررسی کنید که اجازهٔ باز کردن آن را دارید.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file.</source>
+        <translation>این فایل، فایل بازی سیلور نیست.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file, or it was cut short or damaged.</source>
+        <translation>این فایل، فایل بازی سیلور نیست، یا ناقص ذخیره شده یا آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>This game file was written by another version of Silver Desktop, which this one cannot read.</source>
+        <translation>این فایل بازی را نسخهٔ دیگری از سیلور دسکتاپ نوشته است و این نسخه نمی‌تواند آن را بخواند.</translation>
+    </message>
+    <message>
+        <source>The game in this file breaks the rules at move %1; it may have been edited or damaged.</source>
+        <translation>بازیِ این فایل در حرکت %1 قوانین را زیر پا می‌گذارد؛ شاید فایل دستکاری شده یا آسیب دیده باشد.</translation>
+    </message>
+    <message>
+        <source>The game in this file could not be replayed because of an error in the app.</source>
+        <translation>به‌خاطر خطایی در برنامه، بازیِ این فایل دوباره اجرا نشد.</translation>
+    </message>
+    <message>
+        <source>This game file is damaged; it may have been edited or cut short.</source>
+        <translation>این فایل بازی آسیب دیده است؛ شاید دستکاری شده یا ناقص مانده باشد.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened:
+%1
+
+%2</source>
+        <translation>این فایل باز نمی‌شود:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>دیسک پر است.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write in this folder.</source>
+        <translation>اجازهٔ نوشتن در این پوشه را ندارید.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more).</source>
+        <translation>این پوشه وجود ندارد (یا دیگر وجود ندارد).</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>فایل نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>The file was not saved:
+%1
+
+%2</source>
+        <translation>فایل ذخیره نشد:
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -760,6 +854,166 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>your {card}</source>
+        <translation>{card} شما</translation>
+    </message>
+    <message>
+        <source>a face-down card of yours</source>
+        <translation>یکی از کارت‌های به پشت شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card}</source>
+        <translation>{card} در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>a face-down card of {name}&apos;s</source>
+        <translation>یک کارت به پشت در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the right)</source>
+        <translation>{card} شما (کارت {ordinal} از راست)</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the right</source>
+        <translation>کارت به پشت {ordinal} از راست در دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the right)</source>
+        <translation>{card} در دهکدهٔ {name} (کارت {ordinal} از راست)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the right</source>
+        <translation>کارت به پشت {ordinal} از راست در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the left)</source>
+        <translation>{card} شما (کارت {ordinal} از چپ)</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the left</source>
+        <translation>کارت به پشت {ordinal} از چپ در دهکدهٔ شما</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the left)</source>
+        <translation>{card} در دهکدهٔ {name} (کارت {ordinal} از چپ)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the left</source>
+        <translation>کارت به پشت {ordinal} از چپ در دهکدهٔ {name}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} و {last}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for a set: {cards}</source>
+        <translation>{held} را با یک گروه جور تعویض کنید: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the card you hold for a set: {cards}</source>
+        <translation>کارتی را که در دست دارید با یک گروه جور تعویض کنید: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for {card}</source>
+        <translation>{held} را با {card} تعویض کنید</translation>
+    </message>
+    <message>
+        <source>Discard the {held}</source>
+        <translation>{held} را بسوزانید</translation>
+    </message>
+    <message>
+        <source>Discard the {held} and use its ability</source>
+        <translation>{held} را بسوزانید و از قابلیتش استفاده کنید</translation>
+    </message>
+    <message>
+        <source>Look at {first} and {second}</source>
+        <translation>به {first} و {second} نگاه کنید</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the right</source>
+        <translation>کارت جدیدتان را به‌عنوان کارت {ordinal} از راست بگذارید</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the left</source>
+        <translation>کارت جدیدتان را به‌عنوان کارت {ordinal} از چپ بگذارید</translation>
+    </message>
+    <message>
+        <source>Keep the {card} you drew</source>
+        <translation>از کارت‌هایی که کشیدید، {card} را نگه دارید</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the draw area</source>
+        <translation>{card} را از ردیف پهلوان‌پنبه بردارید</translation>
+    </message>
+    <message>
+        <source>Take the {card} ({where}) into your village</source>
+        <translation>{card} ({where}) را به دهکده‌تان بیاورید</translation>
+    </message>
+    <message>
+        <source>Use the ability of the {card} ({where})</source>
+        <translation>از قابلیت {card} ({where}) استفاده کنید</translation>
+    </message>
+    <message>
+        <source>what a careful player does here</source>
+        <translation>بازیکن محتاط اینجا همین کار را می‌کند</translation>
+    </message>
+    <message>
+        <source>clearly the best: the other choices lost in {n} possible futures</source>
+        <translation>آشکارا بهترین است: گزینه‌های دیگر در {n} آیندهٔ ممکن عقب ماندند</translation>
+    </message>
+    <message>
+        <source>clearly the best</source>
+        <translation>آشکارا بهترین است</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices, in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، تقریباً به خوبیِ گزینه‌های دیگر است</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices</source>
+        <translation>تقریباً به خوبیِ گزینه‌های دیگر است</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، کمی بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice</source>
+        <translation>کمی بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>better than the next choice in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>better than the next choice</source>
+        <translation>بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>much better than the next choice in {n} possible futures</source>
+        <translation>در {n} آیندهٔ ممکن، بسیار بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>much better than the next choice</source>
+        <translation>بسیار بهتر از گزینهٔ بعدی است</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why}).</source>
+        <translation>راهنمایی: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>Hint: {what}.</source>
+        <translation>راهنمایی: {what}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Silver Desktop</source>
@@ -959,12 +1213,6 @@
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <source>The settings could not be saved:
-{error}</source>
-        <translation>تنظیمات ذخیره نشد:
-{error}</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>بازپخش</translation>
     </message>
@@ -985,12 +1233,6 @@
         <translation>بازی باز نمی‌شود</translation>
     </message>
     <message>
-        <source>This file cannot be opened:
-{error}</source>
-        <translation>این فایل باز نمی‌شود:
-{error}</translation>
-    </message>
-    <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
         <translation>این بازی هنوز تمام نشده است. بازپخش آن همهٔ کارت‌ها را نشان می‌دهد، حتی کارت‌هایی که بازیکنانش هنوز ندیده‌اند؛ پس این بازی در آمار، بازی تمرینی به شمار می‌آید. با این حال نشان داده شود؟</translation>
     </message>
@@ -1005,22 +1247,6 @@
     <message>
         <source>Thinking about a hint...</source>
         <translation>در حال یافتن راهنمایی...</translation>
-    </message>
-    <message>
-        <source>it came out about {points} points better than the next idea in {n} possible futures</source>
-        <translation>در {n} آیندهٔ ممکن، حدود {points} امتیاز بهتر از گزینهٔ بعدی بود</translation>
-    </message>
-    <message>
-        <source>it came out best in {n} possible futures</source>
-        <translation>در {n} آیندهٔ ممکن، بهترین گزینه بود</translation>
-    </message>
-    <message>
-        <source>it is what a careful player does here</source>
-        <translation>بازیکن محتاط اینجا همین کار را می‌کند</translation>
-    </message>
-    <message>
-        <source>Hint: {choice} ({reason}).</source>
-        <translation>راهنمایی: {choice} ({reason}).</translation>
     </message>
     <message>
         <source>Could not autosave the game: {error}</source>
@@ -1057,12 +1283,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>بازی ذخیره نمی‌شود</translation>
-    </message>
-    <message>
-        <source>The game was not saved:
-{error}</source>
-        <translation>بازی ذخیره نشد:
-{error}</translation>
     </message>
     <message>
         <source>The game was saved as {name}.</source>
@@ -1174,6 +1394,26 @@ Card art and texts are the project&apos;s own.</source>
         <source>Di</source>
         <comment>a bot&apos;s name</comment>
         <translation>دریا</translation>
+    </message>
+    <message>
+        <source>Mina</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>مینا</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>نیما</translation>
+    </message>
+    <message>
+        <source>Leila</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>لیلا</translation>
+    </message>
+    <message>
+        <source>Theo</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>کاوه</translation>
     </message>
     <message>
         <source>You</source>
@@ -2705,6 +2945,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>انتخاب کارتی که کادر تمرکز دور آن است</translation>
     </message>
     <message>
+        <source>Z or +</source>
+        <translation>Z یا +</translation>
+    </message>
+    <message>
+        <source>Show the card in the focus ring large, with its whole ability</source>
+        <translation>نمایش بزرگ کارتی که کادر تمرکز دور آن است، با متن کامل قابلیتش</translation>
+    </message>
+    <message>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
@@ -2844,6 +3092,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>همهٔ جایگاه‌ها، از جمله ربات‌ها، شمرده می‌شوند. امتیازها امتیاز جریمه‌اند: کمتر بهتر است.</translation>
     </message>
     <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>آمار پاک شد، اما ذخیره نشد.</translation>
+    </message>
+    <message>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;بازنشانی آمار…</translation>
     </message>
@@ -2870,10 +3122,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Forget the results of every player? This cannot be undone.</source>
         <translation>نتایج همهٔ بازیکنان پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
-    </message>
-    <message>
-        <source>The statistics were reset, but could not be saved: %1</source>
-        <translation>آمار بازنشانی شد، اما ذخیره نشد: %1</translation>
     </message>
 </context>
 <context>

@@ -13,14 +13,29 @@
     </message>
 </context>
 <context>
+    <name>CloseUp</name>
+    <message>
+        <source>A facedown card</source>
+        <translation>뒷면인 카드</translation>
+    </message>
+    <message>
+        <source>{name} · {number}</source>
+        <translation>{name} · {number}</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The settings were reset to their defaults.</source>
         <translation>설정을 기본값으로 되돌렸습니다.</translation>
     </message>
     <message>
-        <source>The settings could not be reset: {error}</source>
-        <translation>설정을 기본값으로 되돌리지 못했습니다: {error}</translation>
+        <source>The settings could not be reset (the log says why).</source>
+        <translation>설정을 기본값으로 되돌리지 못했습니다(이유는 로그에 있습니다).</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used, so their defaults were taken.</source>
+        <translation>저장된 설정 일부를 쓸 수 없어 기본값을 사용합니다.</translation>
     </message>
 </context>
 <context>
@@ -99,6 +114,85 @@
     <message>
         <source>Shortcut: Space</source>
         <translation>단축키: 스페이스</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>The file does not exist (any more).</source>
+        <translation>파일이 없습니다(삭제되었을 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a file.</source>
+        <translation>파일이 아니라 폴더나 장치입니다.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Silver game file.</source>
+        <translation>실버 게임 파일이라기에는 너무 큰 파일입니다.</translation>
+    </message>
+    <message>
+        <source>The file could not be read. Check that you are allowed to open it.</source>
+        <translation>파일을 읽지 못했습니다. 이 파일을 열 권한이 있는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file.</source>
+        <translation>실버 게임 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>This file is not a Silver game file, or it was cut short or damaged.</source>
+        <translation>실버 게임 파일이 아니거나, 파일이 잘렸거나 손상되었습니다.</translation>
+    </message>
+    <message>
+        <source>This game file was written by another version of Silver Desktop, which this one cannot read.</source>
+        <translation>다른 버전의 실버 데스크톱이 만든 게임 파일이라 이 버전에서는 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game in this file breaks the rules at move %1; it may have been edited or damaged.</source>
+        <translation>이 파일의 게임은 %1번째 수에서 규칙에 어긋납니다. 파일이 수정되었거나 손상되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The game in this file could not be replayed because of an error in the app.</source>
+        <translation>프로그램 오류 때문에 이 파일의 게임을 다시 진행하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>This game file is damaged; it may have been edited or cut short.</source>
+        <translation>게임 파일이 손상되었습니다. 수정되었거나 잘렸을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened:
+%1
+
+%2</source>
+        <translation>이 파일을 열 수 없습니다:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>디스크가 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write in this folder.</source>
+        <translation>이 폴더에 쓸 권한이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more).</source>
+        <translation>폴더가 없습니다(삭제되었을 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>파일을 쓰지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The file was not saved:
+%1
+
+%2</source>
+        <translation>파일을 저장하지 못했습니다:
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -760,6 +854,166 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>your {card}</source>
+        <translation>내 {card}</translation>
+    </message>
+    <message>
+        <source>a face-down card of yours</source>
+        <translation>내 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card}</source>
+        <translation>{name} 님의 {card}</translation>
+    </message>
+    <message>
+        <source>a face-down card of {name}&apos;s</source>
+        <translation>{name} 님의 뒷면 카드 한 장</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the right)</source>
+        <translation>내 {card}(오른쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the right</source>
+        <translation>오른쪽에서 {ordinal} 내 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the right)</source>
+        <translation>{name} 님의 {card}(오른쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the right</source>
+        <translation>{name} 님의 오른쪽에서 {ordinal} 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>your {card} ({ordinal} from the left)</source>
+        <translation>내 {card}(왼쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>your face-down card {ordinal} from the left</source>
+        <translation>왼쪽에서 {ordinal} 내 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} ({ordinal} from the left)</source>
+        <translation>{name} 님의 {card}(왼쪽에서 {ordinal})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down card {ordinal} from the left</source>
+        <translation>{name} 님의 왼쪽에서 {ordinal} 뒷면 카드</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} 및 {last}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for a set: {cards}</source>
+        <translation>{held}을(를) 다음 세트와 교환: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the card you hold for a set: {cards}</source>
+        <translation>들고 있는 카드를 다음 세트와 교환: {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange the {held} for {card}</source>
+        <translation>{held}을(를) {card}와(과) 교환</translation>
+    </message>
+    <message>
+        <source>Discard the {held}</source>
+        <translation>{held} 버리기</translation>
+    </message>
+    <message>
+        <source>Discard the {held} and use its ability</source>
+        <translation>{held}을(를) 버리고 그 능력 사용</translation>
+    </message>
+    <message>
+        <source>Look at {first} and {second}</source>
+        <translation>{first} 및 {second} 보기</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the right</source>
+        <translation>새 카드를 오른쪽에서 {ordinal} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Put your new card in as the {ordinal} card from the left</source>
+        <translation>새 카드를 왼쪽에서 {ordinal} 자리에 놓기</translation>
+    </message>
+    <message>
+        <source>Keep the {card} you drew</source>
+        <translation>뽑은 카드 중 {card} 갖기</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the draw area</source>
+        <translation>종자 구역에서 {card} 가져오기</translation>
+    </message>
+    <message>
+        <source>Take the {card} ({where}) into your village</source>
+        <translation>{card}({where})을(를) 내 마을로 가져오기</translation>
+    </message>
+    <message>
+        <source>Use the ability of the {card} ({where})</source>
+        <translation>{card}({where})의 능력 사용</translation>
+    </message>
+    <message>
+        <source>what a careful player does here</source>
+        <translation>신중한 플레이어라면 여기서 이렇게 합니다</translation>
+    </message>
+    <message>
+        <source>clearly the best: the other choices lost in {n} possible futures</source>
+        <translation>확실히 최선: 가능한 미래 {n}가지에서 다른 선택이 모두 밀렸습니다</translation>
+    </message>
+    <message>
+        <source>clearly the best</source>
+        <translation>확실히 최선</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices, in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 다른 선택과 거의 비슷합니다</translation>
+    </message>
+    <message>
+        <source>about as good as the other choices</source>
+        <translation>다른 선택과 거의 비슷함</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 조금 낫습니다</translation>
+    </message>
+    <message>
+        <source>slightly better than the next choice</source>
+        <translation>차선책보다 조금 나음</translation>
+    </message>
+    <message>
+        <source>better than the next choice in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 낫습니다</translation>
+    </message>
+    <message>
+        <source>better than the next choice</source>
+        <translation>차선책보다 나음</translation>
+    </message>
+    <message>
+        <source>much better than the next choice in {n} possible futures</source>
+        <translation>가능한 미래 {n}가지에서 차선책보다 훨씬 낫습니다</translation>
+    </message>
+    <message>
+        <source>much better than the next choice</source>
+        <translation>차선책보다 훨씬 나음</translation>
+    </message>
+    <message>
+        <source>Hint: {what} ({why}).</source>
+        <translation>힌트: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>Hint: {what}.</source>
+        <translation>힌트: {what}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Silver Desktop</source>
@@ -959,12 +1213,6 @@
         <translation>설정</translation>
     </message>
     <message>
-        <source>The settings could not be saved:
-{error}</source>
-        <translation>설정을 저장하지 못했습니다:
-{error}</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>다시 보기</translation>
     </message>
@@ -985,12 +1233,6 @@
         <translation>게임을 열 수 없습니다</translation>
     </message>
     <message>
-        <source>This file cannot be opened:
-{error}</source>
-        <translation>이 파일을 열 수 없습니다:
-{error}</translation>
-    </message>
-    <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
         <translation>이 게임은 아직 끝나지 않았습니다. 다시 보기는 플레이어들이 아직 보지 못한 카드까지 모든 카드를 보여 주므로, 이 게임은 통계에서 연습 게임으로 집계됩니다. 그래도 보시겠습니까?</translation>
     </message>
@@ -1005,22 +1247,6 @@
     <message>
         <source>Thinking about a hint...</source>
         <translation>힌트를 생각하는 중입니다...</translation>
-    </message>
-    <message>
-        <source>it came out about {points} points better than the next idea in {n} possible futures</source>
-        <translation>가능한 미래 {n}가지에서 차선책보다 약 {points}점 유리했습니다</translation>
-    </message>
-    <message>
-        <source>it came out best in {n} possible futures</source>
-        <translation>가능한 미래 {n}가지에서 가장 좋은 결과를 냈습니다</translation>
-    </message>
-    <message>
-        <source>it is what a careful player does here</source>
-        <translation>신중한 플레이어라면 여기서 이렇게 합니다</translation>
-    </message>
-    <message>
-        <source>Hint: {choice} ({reason}).</source>
-        <translation>힌트: {choice} ({reason}).</translation>
     </message>
     <message>
         <source>Could not autosave the game: {error}</source>
@@ -1057,12 +1283,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>게임을 저장할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>The game was not saved:
-{error}</source>
-        <translation>게임을 저장하지 못했습니다:
-{error}</translation>
     </message>
     <message>
         <source>The game was saved as {name}.</source>
@@ -1174,6 +1394,26 @@ Card art and texts are the project&apos;s own.</source>
         <source>Di</source>
         <comment>a bot&apos;s name</comment>
         <translation>민호</translation>
+    </message>
+    <message>
+        <source>Mina</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>민지</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>준호</translation>
+    </message>
+    <message>
+        <source>Leila</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>수아</translation>
+    </message>
+    <message>
+        <source>Theo</source>
+        <comment>a person&apos;s name in a hot-seat game</comment>
+        <translation>도윤</translation>
     </message>
     <message>
         <source>You</source>
@@ -2705,6 +2945,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>포커스 테두리가 있는 카드를 고릅니다</translation>
     </message>
     <message>
+        <source>Z or +</source>
+        <translation>Z 또는 +</translation>
+    </message>
+    <message>
+        <source>Show the card in the focus ring large, with its whole ability</source>
+        <translation>포커스 테두리가 있는 카드를 크게 보여 주고 능력 설명을 모두 표시합니다</translation>
+    </message>
+    <message>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
@@ -2844,6 +3092,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>봇을 포함한 모든 자리를 집계합니다. 점수는 벌점이므로 낮을수록 좋습니다.</translation>
     </message>
     <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>통계를 초기화했지만 저장하지 못했습니다.</translation>
+    </message>
+    <message>
         <source>&amp;Reset statistics…</source>
         <translation>통계 초기화(&amp;R)…</translation>
     </message>
@@ -2870,10 +3122,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Forget the results of every player? This cannot be undone.</source>
         <translation>모든 플레이어의 결과를 지우시겠습니까? 이 작업은 되돌릴 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The statistics were reset, but could not be saved: %1</source>
-        <translation>통계를 초기화했지만 저장하지 못했습니다: %1</translation>
     </message>
 </context>
 <context>

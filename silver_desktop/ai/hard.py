@@ -5,7 +5,8 @@ For a decision worth searching, it repeatedly samples a complete world consisten
 numbers), and plays on with Medium deciding for every seat, each from its own view of that world,
 for a few turns or to the end of the round. The action with the best average outcome (own village
 minus the others', or the real round scores if the round ended) wins. It is anytime: it stops at
-its time or iteration budget, or when cancelled, and reports its best action so far.
+its time or iteration budget, or when cancelled (polled before each playout, so a cancel stops it
+within one playout), and reports its best action so far.
 """
 
 from __future__ import annotations
@@ -101,10 +102,17 @@ class HardBot:
             world = sample_world(view, rng)
             world.events = None
             playout_seed = rng.getrandbits(32)
-            for action, results in outcomes.items():
+            played: dict[Action, float] = {}
+            for action in outcomes:
+                if cancel is not None and cancel():  # quitting: stop within one playout
+                    break
                 trial = world.clone()
                 apply_unchecked(trial, action)
-                results.append(self._playout(trial, view.seat, playout_seed))
+                played[action] = self._playout(trial, view.seat, playout_seed)
+            if len(played) < len(outcomes):
+                break  # cancelled half way through this world: it is left out
+            for action, outcome in played.items():
+                outcomes[action].append(outcome)
             runs += 1
             best = min(outcomes, key=lambda a: (sum(outcomes[a]), a != default))
             if progress is not None:

@@ -129,7 +129,7 @@ class _Decider:
     def _hand_value(self) -> float:
         return self.know.card_value(self.view.hand[-1]) if self.view.hand else self.know.mean_unknown
 
-    def _best_set(self, allowed: list[int]) -> tuple[list[int], float]:
+    def best_set(self, allowed: list[int]) -> tuple[list[int], float]:
         """Known own cards that surely match (equal numbers, plus Doppelgängers), worth the most."""
         k = self.know
         groups: dict[int, list[int]] = defaultdict(list)
@@ -252,7 +252,7 @@ class _Decider:
             i, out = k.worst_own(exchange)
             options.append((out - v - self.style.keep_margin + 0.5, f"exchange {i}"))
         if "set" in self.legal and self.style.sets:
-            cards, worth = self._best_set(exchange)
+            cards, worth = self.best_set(exchange)
             if cards:
                 options.append((worth - v, "set"))
         if "clean" in self.legal:
@@ -281,7 +281,7 @@ class _Decider:
 
     def _on_set(self) -> str:
         exchange = [i for i in range(len(self.view.villages[self.seat]))]
-        plan, _ = self._best_set(exchange)
+        plan, _ = self.best_set(exchange)
         adds = self._own("add")
         for i in plan:
             if i in adds:
@@ -512,3 +512,12 @@ class _Decider:
 
     def _on_commander(self) -> str:
         return self._pick(self._verb("place"))
+
+
+def set_plan(view: PlayerView) -> list[int]:
+    """The cards of its own village (indices) that the Medium bot would exchange for a set in the
+    pending decision: the known cards that surely match, worth the most; empty if there is none.
+    Reads only ``view`` (the hint names these cards)."""
+    exchange = [a.args[0] for a in view.legal if a.verb == "exchange"]
+    decider = _Decider(MEDIUM, view, Knowledge(view), random.Random(0), {str(a): a for a in view.legal})
+    return decider.best_set(exchange)[0]

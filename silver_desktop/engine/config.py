@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from .cards import EDITION_CARDS, PROMO_CARDS, CardType, Edition
-from .errors import ConfigError, quote
+from .errors import ConfigError, EngineError, Problem, quote
 
 ROUNDS = 4
 MIN_PLAYERS = 2
@@ -281,19 +281,22 @@ __all__ = ["PROMO_CARDS", "DeckSpec", "GameConfig"]
 
 
 def read_header(
-    data: Any, what: str, fmt: str, version: int, error: type[Exception]
+    data: Any, what: str, fmt: str, version: int, error: type[EngineError]
 ) -> tuple[Mapping[str, Any], GameConfig]:
     """Check the common head of a position or record file (object, format, version, settings).
 
     Raises ``error`` naming the field; returns the object and its settings.
     """
     if not isinstance(data, Mapping):
-        raise error(f"{what}: expected a JSON object")
+        raise error(f"{what}: expected a JSON object", Problem.WRONG_FORMAT)
     if data.get("format") != fmt:
-        raise error(f"format: expected {quote(fmt)}, got {quote(data.get('format'))}")
+        raise error(f"format: expected {quote(fmt)}, got {quote(data.get('format'))}", Problem.WRONG_FORMAT)
     found = data.get("version")
     if type(found) is not int or found != version:  # not true, not 1.0
-        raise error(f"version: this program reads version {version}, got {quote(data.get('version'))}")
+        raise error(
+            f"version: this program reads version {version}, got {quote(data.get('version'))}",
+            Problem.BAD_VERSION,
+        )
     try:
         return data, GameConfig.from_json(data.get("settings"))
     except (ConfigError, TypeError) as e:

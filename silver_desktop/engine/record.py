@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from .config import GameConfig, read_header
-from .errors import ActionParseError, EngineError, IllegalActionError, RecordError, RuleFault, quote
-from .files import read_limited, write_json_atomic
+from .errors import ActionParseError, EngineError, IllegalActionError, Problem, RecordError, RuleFault, quote
+from .files import FileTooLarge, NotARegularFile, read_limited, write_json_atomic
 from .history import Game, UndoPolicy
 from .position import from_position, to_position
 from .rules import new_game
@@ -84,7 +84,7 @@ def game_from_record(data: Any) -> Game:
     try:
         state = _start_state(config, data.get("start"))
     except EngineError as e:
-        raise RecordError(str(e)) from None
+        raise RecordError(str(e), e.problem) from None
     policy = UndoPolicy.PRACTICE if practice else UndoPolicy.STRICT
     game = Game(state, dict(data["start"]), policy)
     actions = data.get("actions", [])
@@ -92,11 +92,13 @@ def game_from_record(data: Any) -> Game:
         raise RecordError("actions: expected a list of action texts")
     for i, text in enumerate(actions):
         if not isinstance(text, str):
-            raise RecordError(f'actions[{i}]: expected an action text such as "draw", got {quote(text)}')
+            raise RecordError(
+                f'actions[{i}]: expected an action text such as "draw", got {quote(text)}', action=i
+            )
         try:
             game.play(text)
         except (ActionParseError, IllegalActionError, RuleFault) as e:
-            raise RecordError(f"actions[{i}]: {e}") from None
+            raise RecordError(f"actions[{i}]: {e}", Problem.ILLEGAL_ACTION, i) from None
     result = data.get("result")
     if result is not None:
         s = game.state
@@ -115,17 +117,32 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int | None = None) -
     try:
         raw = read_limited(p, MAX_BYTES if max_bytes is None else max_bytes)
     except OSError as e:
-        raise RecordError(f"{p}: cannot read the file ({e.strerror or e})") from None
+        raise RecordError(f"{p}: cannot read the file ({e.strerror or e})", _read_problem(e)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{p}: not a text file (invalid UTF-8)") from None
+        raise RecordError(f"{p}: not a text file (invalid UTF-8)", Problem.NOT_TEXT) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"{p}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        raise RecordError(
+            f"{p}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})", Problem.NOT_JSON
+        ) from None
     except (ValueError, RecursionError) as e:
-        raise RecordError(f"{p}: not a usable JSON file ({type(e).__name__}: {e})") from None
+        raise RecordError(
+            f"{p}: not a usable JSON file ({type(e).__name__}: {e})", Problem.NOT_JSON
+        ) from None
+
+
+def _read_problem(error: OSError) -> Problem:
+    """The kind of problem an error of :func:`~.files.read_limited` is."""
+    if isinstance(error, FileNotFoundError):
+        return Problem.MISSING
+    if isinstance(error, NotARegularFile | IsADirectoryError):
+        return Problem.NOT_A_FILE
+    if isinstance(error, FileTooLarge):
+        return Problem.TOO_LARGE
+    return Problem.UNREADABLE
 
 
 def load_record(path: str | os.PathLike[str]) -> Game:
@@ -134,7 +151,7 @@ def load_record(path: str | os.PathLike[str]) -> Game:
     try:
         return game_from_record(data)
     except RecordError as e:
-        raise RecordError(f"{Path(path)}: {e}") from None
+        raise RecordError(f"{Path(path)}: {e}", e.problem, e.action) from None
 
 
 def save_record(game: Game, path: str | os.PathLike[str]) -> None:

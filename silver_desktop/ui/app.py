@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import gc
 import logging
 import os
 import shutil
@@ -232,11 +233,11 @@ def open_window(
         if reset_error is None:
             messages.append(translate("CommandLine", "The settings were reset to their defaults."))
         else:
-            messages.append(
-                translate("CommandLine", "The settings could not be reset: {error}").format(error=reset_error)
-            )
-    if notice:
-        messages.append(notice)
+            messages.append(translate("CommandLine", "The settings could not be reset (the log says why)."))
+    if notice:  # in English, for the log (where it already is); the person reads it in their language
+        messages.append(
+            translate("CommandLine", "Some saved settings could not be used, so their defaults were taken.")
+        )
     window.session.autosave_enabled = not args.demo  # a demo never replaces the player's saved game
     if not args.demo:
         bad_autosave = window.offer_autosave()  # a bad autosave is set aside, never in the way
@@ -255,6 +256,10 @@ def open_window(
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit code."""
     args = parse_args(argv)
+    # At exit, the interpreter's teardown runs the cyclic garbage collector over the whole heap several
+    # times (about 0.3 s after a game). Everything is written and closed by then: freeze the heap, so
+    # that Quit ends the process at once.
+    atexit.register(gc.freeze)
     if args.self_test:
         # Offscreen, and with the user's settings and saved games out of reach.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -305,10 +310,11 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     from ..settings import load_settings
+    from .bot_worker import finish_all
     from .fonts import load_fonts, ui_font
     from .game_setup import GameSetup, Seat, SeatKind
     from .language import apply_language
-    from .new_game import bot_names
+    from .seat_names import bot_names
 
     load_fonts()
     app.setFont(ui_font(14))
@@ -355,4 +361,5 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
             window.finished_game.connect(done)
         QTimer.singleShot(0, lambda: window.start_game(setup))
     code = app.exec()
+    finish_all()  # the window cancelled the bots; let their threads return before the teardown
     return result["code"] or code

@@ -19,12 +19,20 @@ dialog, a finished game's widgets), leaving its timers registered for a freed ob
 later, anywhere. So collection is paused while any bot thinks and resumed from the GUI thread, and
 each job stays referenced from the GUI side until its thread has ended, so that no Qt object is
 ever freed in a bot thread.
+
+Quitting never waits for a search: :func:`cancel_all` (from the window's close) cancels every running
+job (the game's bot and the hint) and the window goes at once; a cancelled search stops at its next
+poll of the cancel flag (before each playout: a millisecond or two). Once the event loop has ended,
+:func:`finish_all` waits that long for the cancelled threads to return, so that no bot thread still
+runs Python while the interpreter and Qt are torn down (a daemon thread running then can crash the
+process on its way out). A job whose signal object the app has already freed ends quietly.
 """
 
 from __future__ import annotations
 
 import gc
 import threading
+import time
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -34,6 +42,23 @@ from ..engine.view import PlayerView
 
 #: The jobs whose threads run (or have not been joined yet); only the GUI thread changes it.
 _RUNNING: set[BotJob] = set()
+
+
+def cancel_all() -> None:
+    """Cancel every running job (quitting): their searches stop and their answers are ignored. Waits
+    for nothing. Call from the GUI thread."""
+    for job in list(_RUNNING):
+        job.cancel()
+
+
+def finish_all(timeout: float = 1.0) -> None:
+    """After the event loop: cancel every job still running and wait, at most ``timeout`` seconds in
+    all, for their threads to return (a cancelled search returns within a playout)."""
+    deadline = time.monotonic() + timeout
+    for job in list(_RUNNING):
+        job.cancel()
+        if job.thread is not None:
+            job.thread.join(max(0.0, deadline - time.monotonic()))
 
 
 class BotSignals(QObject):
@@ -97,4 +122,8 @@ class BotJob:
             self.action = self.bot.choose(self.view, cancel=self._cancelled.is_set)
         except Exception as e:  # reported to the controller, which plays a legal fallback
             self.error = f"{type(e).__name__}: {e}"
-        self.signals.finished.emit(self.generation, self.view.seat)
+        try:
+            self.signals.finished.emit(self.generation, self.view.seat)
+        except RuntimeError:  # the app quit and freed the signal object: nobody waits for this answer
+            if not self.cancelled:
+                raise

@@ -131,14 +131,14 @@ class CrashDialog(QDialog):
                 "so nothing is lost: you can continue playing, or restart the app.",
             )
         self.heading = plain.label(heading)
-        self.heading.setWordWrap(True)
+        plain.wrap(self.heading)
         privacy = plain.label(
             translate(
                 "CrashDialog",
                 "The report below helps to find the problem. It tells nothing about the cards.",
             )
         )
-        privacy.setWordWrap(True)
+        plain.wrap(privacy)
         self.report_view = QPlainTextEdit(report.text)
         self.report_view.setReadOnly(True)
         self.report_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -146,11 +146,11 @@ class CrashDialog(QDialog):
         self.report_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.report_view.setAccessibleName(translate("CrashDialog", "Error report"))
         if log_path is not None:
-            log_text = translate("CrashDialog", "The log file is {path}").format(path=log_path)
+            log_text = translate("CrashDialog", "The log file is {path}").format(path=plain.ltr(log_path))
         else:
             log_text = translate("CrashDialog", "The log could not be written to a file.")
         self.log_label = plain.label(log_text)
-        self.log_label.setWordWrap(True)
+        plain.wrap(self.log_label)
         self.log_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton(translate("CrashDialog", "Copy report"))
         self.copy_button.setAutoDefault(False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -35,7 +35,7 @@ class DecisionBar(QFrame):
             "#DecisionBar QPushButton { padding: 6px 14px; font-size: 14px; }"
         )
         self.label = QLabel()
-        self.label.setWordWrap(True)
+        plain.wrap(self.label)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         font = self.label.font()
@@ -44,10 +44,10 @@ class DecisionBar(QFrame):
         self._buttons: list[QPushButton] = []
         self._row = QHBoxLayout()
         self._row.setSpacing(8)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.addWidget(self.label, 1)
-        layout.addLayout(self._row)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(14, 8, 14, 8)
+        self._layout.addWidget(self.label, 1)
+        self._layout.addLayout(self._row)
         self._reserve()
 
     def _reserve(self) -> None:
@@ -59,8 +59,7 @@ class DecisionBar(QFrame):
         button = QPushButton("Xg", self)  # a child, so that the bar's style sheet sizes it
         button.hide()
         button.ensurePolished()
-        layout = self.layout()
-        margins = layout.contentsMargins() if layout is not None else QMargins()
+        margins = self._layout.contentsMargins()
         self.setFixedHeight(max(lines, button.sizeHint().height()) + margins.top() + margins.bottom() + 2)
         button.deleteLater()
 
@@ -86,7 +85,7 @@ class DecisionBar(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         """A new style or font: measure the room again."""
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.layout() is not None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and hasattr(self, "_layout"):
             self._reserve()
 
     @property
@@ -146,6 +145,17 @@ class DecisionBar(QFrame):
             self._row.addWidget(button)
             button.show()
             self._buttons.append(button)
+
+    def fits(self, text: str, lines: int) -> bool:
+        """Whether ``text`` takes at most ``lines`` lines in the prompt line, beside the buttons shown
+        now (wrapped at word boundaries, in the label's font)."""
+        margins = self._layout.contentsMargins()
+        buttons = sum(b.sizeHint().width() + self._row.spacing() for b in self._buttons)
+        width = self.width() - margins.left() - margins.right() - self._layout.spacing() - buttons
+        metrics = self.label.fontMetrics()
+        box = QRect(0, 0, max(width, 1), 100_000)
+        needed = metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, text).height()
+        return needed <= lines * metrics.lineSpacing()
 
     def show_status(self, text: str) -> None:
         """A message without choices (a bot is thinking, the game is over...)."""

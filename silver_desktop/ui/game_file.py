@@ -29,12 +29,13 @@ from typing import Any
 import attrs
 
 from ..engine.config import DeckSpec
-from ..engine.errors import ConfigError, RecordError
+from ..engine.errors import ConfigError, Problem, RecordError
 from ..engine.files import move_aside, write_json_atomic
 from ..engine.history import Game, UndoPolicy
 from ..engine.record import load_record, read_json_file, record_of
 from ..paths import data_dir
 from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind, clean_name
+from .seat_names import file_seats, player_name
 from .signature import SIGNATURE, sign, verify
 
 log = logging.getLogger(__name__)
@@ -45,7 +46,17 @@ PREVIOUS = "autosave.previous" + EXTENSION
 
 
 class GameFileError(Exception):
-    """A game file that cannot be opened, with a message for people."""
+    """A game file that cannot be opened. Its message is the technical detail, in English; ``problem``
+    says what kind of problem it is (``None``: an unexpected error while replaying it) and ``action``
+    the index of the recorded action at fault, if any, so the window can say it in the player's
+    language (:mod:`.error_box`)."""
+
+    def __init__(
+        self, message: str, problem: Problem | None = Problem.DAMAGED, action: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.action = action
 
 
 @attrs.frozen
@@ -134,20 +145,16 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
         raise
     except Exception as e:  # an engine or reader bug must never reach a person as a traceback
         log.exception("unexpected error while opening the game file %s", path)
-        raise GameFileError(
-            f"{path}: the game cannot be replayed (unexpected {type(e).__name__}; the details are in the log)"
-        ) from None
+        why = f"unexpected {type(e).__name__}; the details are in the log"
+        raise GameFileError(f"{path}: the game cannot be replayed ({why})", None) from None
 
 
 def _read_game(path: str | os.PathLike[str]) -> SavedGame:
     try:
         game = load_record(path)
-    except RecordError as e:
-        raise GameFileError(str(e)) from None
-    try:
         data = read_json_file(path)  # already read and checked once
     except RecordError as e:
-        raise GameFileError(str(e)) from None
+        raise GameFileError(str(e), e.problem, e.action) from None
     players = game.state.players
     seats: list[Seat] = []
     raw = data.get("players")
@@ -166,9 +173,9 @@ def _read_game(path: str | os.PathLike[str]) -> SavedGame:
                 kinds = [k.value for k in SeatKind]
                 if kind not in kinds:
                     raise ConfigError(f"players[{i}].kind: expected one of {', '.join(kinds)}")
-                seats.append(Seat(clean_name(name)[:MAX_NAME].strip() or f"Player {i + 1}", SeatKind(kind)))
+                seats.append(Seat(clean_name(name)[:MAX_NAME].strip() or player_name(i), SeatKind(kind)))
         else:
-            seats = [Seat("You")] + [Seat(f"Bot {i}", SeatKind.MEDIUM) for i in range(1, players)]
+            seats = list(file_seats(players))
         if not isinstance(data.get("memory_aid", False), bool):
             raise ConfigError("memory_aid: expected true or false")
         deck = _deck_text(data, game.state.config.deck)

@@ -7,6 +7,7 @@ what the session asks for (the hot-seat privacy page, the results, status messag
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -35,14 +36,16 @@ from ..engine.history import Game, UndoPolicy
 from ..i18n import card_name
 from ..paths import config_dir, documents_dir
 from ..resources import asset
+from ..settings import FILE_NAME as SETTINGS_FILE
 from ..settings import Settings, save_settings
 from ..stats import Statistics
 from . import plain
-from .bot_worker import BotJob
+from .bot_worker import BotJob, cancel_all
 from .card_art import CardArt
 from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
+from .file_errors import open_error, save_error, write_reason
 from .game_file import (
     EXTENSION,
     AutosaveSearch,
@@ -54,7 +57,8 @@ from .game_file import (
     save_game,
 )
 from .game_setup import GameSetup
-from .language import apply_language, current_language, is_right_to_left, localized
+from .hint_text import bare_hint, hint_sentence
+from .language import apply_language, current_language, is_right_to_left, localized, number
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
@@ -80,6 +84,8 @@ CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 LOOK_MS = 2200
 #: The side docks' starting width (px).
 DOCK_WIDTH = 360
+#: The most lines a hint may take in the decision bar (else its short form is shown).
+HINT_LINES = 2
 
 
 def undo_reason(why: str) -> str:
@@ -96,6 +102,9 @@ def undo_reason(why: str) -> str:
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
     }
     return reasons.get(why, why)
+
+
+log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -503,13 +512,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(chosen)
         except OSError as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Settings"),
-                translate("MainWindow", "The settings could not be saved:\n{error}").format(
-                    error=plain.ltr(e)
-                ),
-            )
+            plain.warning(self, translate("MainWindow", "Settings"), *save_error(SETTINGS_FILE, e))
         self.apply_settings(chosen)
 
     def watch_replay(self) -> None:
@@ -550,11 +553,7 @@ class MainWindow(QMainWindow):
         try:
             saved = read_game(path)
         except (GameFileError, OSError) as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
         game = saved.game
         if not game.state.over:
@@ -585,9 +584,10 @@ class MainWindow(QMainWindow):
             stats.mark_revealed(game_identity(game))
             stats.save()
         except OSError as e:
+            log.warning("cannot remember the revealed game in the statistics: %s", e)
             self.statusBar().showMessage(
                 translate("MainWindow", "The statistics were not updated: {error}").format(
-                    error=plain.ltr(e)
+                    error=write_reason(e)
                 ),
                 8000,
             )
@@ -620,9 +620,10 @@ class MainWindow(QMainWindow):
             )
             stats.save()
         except (OSError, ValueError) as e:
+            log.warning("cannot record the game in the statistics: %s", e)
             self.statusBar().showMessage(
                 translate("MainWindow", "The statistics were not updated: {error}").format(
-                    error=plain.ltr(e)
+                    error=write_reason(e)
                 ),
                 8000,
             )
@@ -633,9 +634,10 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as e:
+                log.warning("cannot save the settings: %s", e)
                 self.statusBar().showMessage(
                     translate("MainWindow", "The settings could not be saved: {error}").format(
-                        error=plain.ltr(e)
+                        error=write_reason(e)
                     ),
                     8000,
                 )
@@ -676,24 +678,17 @@ class MainWindow(QMainWindow):
         self.session.offer()
         if choice is None:
             return
-        report = bot.last
-        if report.worlds and report.margin is not None:
-            reason = translate(
-                "MainWindow",
-                "it came out about {points} points better than the next idea in {n} possible futures",
-            )
-            reason = reason.format(points=f"{report.margin:.1f}", n=report.worlds)
-        elif report.worlds:
-            reason = translate("MainWindow", "it came out best in {n} possible futures").format(
-                n=report.worlds
-            )
-        else:
-            reason = translate("MainWindow", "it is what a careful player does here")
-        self.bar.set_text(
-            translate("MainWindow", "Hint: {choice} ({reason}).").format(choice=choice.label, reason=reason)
-        )
+        names = self.controller.names if self.controller is not None else []
+        full = hint_sentence(action, job.view, names, bot.last, self.lang)
+        hint = full
+        if not self.bar.fits(hint.text, HINT_LINES):  # the short form names the ringed cards only
+            hint = hint_sentence(action, job.view, names, bot.last, self.lang, detail=False)
+        if not self.bar.fits(hint.text, HINT_LINES):  # a narrow bar: the whole hint in the status bar
+            hint = bare_hint(action, job.view, names, self.lang)
+            self.statusBar().showMessage(full.text, 60_000)
+        self.bar.set_text(hint.text)
         self.hinted = choice.action
-        self.scene.set_selected(list(choice.places))
+        self.scene.set_selected([*choice.places, *hint.places])
 
     # ------------------------------------------------------------------ files
     def offer_autosave(self) -> str:
@@ -769,11 +764,7 @@ class MainWindow(QMainWindow):
         try:
             saved = read_game(path)
         except (GameFileError, OSError) as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "This file cannot be opened:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
         self._resume(saved)
         self.save_path = path
@@ -811,11 +802,7 @@ class MainWindow(QMainWindow):
         try:
             save_game(self.controller.game, self.controller.file_setup, path, self.settings.memory_aid)
         except OSError as e:
-            plain.warning(
-                self,
-                translate("MainWindow", "Cannot save the game"),
-                translate("MainWindow", "The game was not saved:\n{error}").format(error=plain.ltr(e)),
-            )
+            plain.warning(self, translate("MainWindow", "Cannot save the game"), *save_error(path, e))
             return False
         self.save_path = path
         self.statusBar().showMessage(
@@ -850,16 +837,16 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About."""
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Silver Desktop"),
-            translate(
-                "MainWindow",
-                "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
-                "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
-                "Card art and texts are the project's own.",
-            ).format(version=__version__),
-        )
+        text = translate(
+            "MainWindow",
+            "Silver Desktop {version}\n\nA fan-made way to play the Silver card games "
+            "(Silver, Silver Bullet, Silver Coin) by Bézier Games.\n"
+            "Card art and texts are the project's own.",
+        ).format(version=plain.ltr(number(__version__)))
+        box = plain.message_box(self, translate("MainWindow", "About Silver Desktop"), text)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.addButton(QMessageBox.StandardButton.Ok)
+        box.exec()
 
     def _deck(self) -> DeckSpec | None:
         """The current game's deck, if a game is on (its setup was validated when it started)."""
@@ -919,7 +906,10 @@ class MainWindow(QMainWindow):
         store.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop bots before closing."""
+        """Quit (the menu, Ctrl+Q, the window's close button): cancel every bot's search, the hint's
+        too, and wait for none of them (see :mod:`.bot_worker`); the autosave was written whole
+        after the last action."""
+        cancel_all()
         if self.interactive:
             self._save_geometry()
         self.session.close()

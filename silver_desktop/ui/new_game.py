@@ -45,6 +45,7 @@ from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
 from .language import current_language
 from .language import number as localized_number
 from .last_setup import load_last_setup, save_last_setup
+from .seat_names import bot_names, named_people, player_name, you
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +123,7 @@ def _random_seed() -> int:
 def _hint(text: str = "") -> QLabel:
     """A secondary, word-wrapped explanation in the theme's placeholder colour."""
     label = QLabel(text)
-    label.setWordWrap(True)
+    plain.wrap(label)
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
 
@@ -130,7 +131,7 @@ def _hint(text: str = "") -> QLabel:
 def _error_label() -> QLabel:
     """An inline error message (plain text), hidden while empty."""
     label = plain.label()
-    label.setWordWrap(True)
+    plain.wrap(label)
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
     label.setPalette(palette)
@@ -154,20 +155,9 @@ def _select_data(combo: QComboBox, value: object) -> None:
         combo.setCurrentIndex(index)
 
 
-def bot_names() -> list[str]:
-    """Four names for bot seats, in the interface's language."""
-    return [
-        QCoreApplication.translate("NewGameDialog", "Ada", "a bot's name"),
-        QCoreApplication.translate("NewGameDialog", "Bo", "a bot's name"),
-        QCoreApplication.translate("NewGameDialog", "Cy", "a bot's name"),
-        QCoreApplication.translate("NewGameDialog", "Di", "a bot's name"),
-    ]
-
-
 def default_setup() -> GameSetup:
     """The first game's setup (and Quick game's): you against three Medium bots."""
-    you = QCoreApplication.translate("NewGameDialog", "You", "the person's seat name")
-    return GameSetup(seats=(Seat(you), *(Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3])))
+    return GameSetup(seats=(Seat(you()), *(Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3])))
 
 
 class SeatRow:
@@ -198,9 +188,7 @@ class SeatRow:
 
     def default_name(self) -> str:
         """The name used when the field is left empty."""
-        return QCoreApplication.translate("NewGameDialog", "Player %1").replace(
-            "%1", localized_number(self.index + 1)
-        )
+        return player_name(self.index)
 
     def set_visible(self, visible: bool) -> None:
         """Show or hide the whole row."""
@@ -291,10 +279,12 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.name_edit, i, 1)
             grid.addWidget(row.kind_combo, i, 2)
             row.name_edit.textChanged.connect(self._update)
+            row.kind_combo.currentIndexChanged.connect(self._name_people)
             row.kind_combo.currentIndexChanged.connect(self._update)
         grid.setColumnStretch(1, 1)
         self.watch_hint = _hint(self.tr("No human players: you will watch the bots play."))
         grid.addWidget(self.watch_hint, MAX_PLAYERS + 1, 0, 1, 3)
+        self.players_spin.valueChanged.connect(self._name_people)
         self.players_spin.valueChanged.connect(self._update)
         return box
 
@@ -469,7 +459,7 @@ class NewGameDialog(QDialog):
         """Show ``setup`` in the widgets (an unreadable deck shows as Silver)."""
         self._loading = True
         try:
-            defaults = GameSetup().seats
+            defaults = default_setup().seats
             count = min(max(len(setup.seats), MIN_PLAYERS), MAX_PLAYERS)
             self.players_spin.setValue(count)
             for i, row in enumerate(self.seat_rows):
@@ -503,7 +493,18 @@ class NewGameDialog(QDialog):
             self.seed_edit.setText("" if setup.seed is None else str(setup.seed))
         finally:
             self._loading = False
+        self._name_people()
         self._update()
+
+    def _name_people(self) -> None:
+        """With more than one person, give each person still called "You" a real name of their own
+        (shown in the name field), so the hot-seat screens and the log name them."""
+        if self._loading:
+            return
+        rows = self.seat_rows[: self.players_spin.value()]
+        for row, seat in zip(rows, named_people([row.seat() for row in rows]), strict=True):
+            if row.name_edit.text().strip() and seat.name != row.name_edit.text().strip():
+                row.name_edit.setText(seat.name)
 
     def setup(self) -> GameSetup:
         """The setup the widgets describe; it is valid whenever the OK button is enabled."""
@@ -511,7 +512,7 @@ class NewGameDialog(QDialog):
         deck = self.mix_spec().text() if edition == CUSTOM else str(edition)
         seed_text = self.seed_edit.text().strip()
         return GameSetup(
-            seats=tuple(row.seat() for row in self.seat_rows[: self.players_spin.value()]),
+            seats=named_people([row.seat() for row in self.seat_rows[: self.players_spin.value()]]),
             deck=deck,
             promos=self.promos(),
             policy=UndoPolicy.PRACTICE if self.practice_radio.isChecked() else UndoPolicy.STRICT,
@@ -654,7 +655,9 @@ class NewGameDialog(QDialog):
     def ask(parent: QWidget | None = None) -> GameSetup | None:
         """Show the dialog, starting from the last setup; return the chosen setup (and remember it), or
         None if the player cancels."""
-        dialog = NewGameDialog(parent, load_last_setup())
+        last = load_last_setup()
+        # Nothing remembered yet: the default setup in the interface's language, not in English.
+        dialog = NewGameDialog(parent, None if last == GameSetup() else last)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

@@ -11,6 +11,7 @@ can hold such text goes through this module instead:
   functions (which guess), and :func:`message_box` builds a plain-text box with buttons of one's own;
 * :func:`tooltip` gives the text to set as a tooltip so that it reads literally;
 * :func:`button_text` keeps every ``&`` of a name in a button or menu entry;
+* :func:`wrap` word-wraps a label so that right-to-left lines are not cut off;
 * :func:`fill` fills Qt-style ``%1``, ``%2`` placeholders in one pass, so that a name holding ``%2``
   stays as it is.
 """
@@ -35,6 +36,24 @@ def label(text: str = "", parent: QWidget | None = None) -> QLabel:
     widget.setTextFormat(Qt.TextFormat.PlainText)
     widget.setText(text)
     return widget
+
+
+def wrap(widget: QLabel) -> QLabel:
+    """Make ``widget`` wrap its words, with room on each side for one space.
+
+    Qt lays out a wrapped line without the space at its end, then, in right-to-left text, places
+    the line as if that space were part of it: a line that just fits is drawn one space too far
+    left, and its last letters are cut off at the label's edge. The margin gives them room.
+    """
+    widget.setWordWrap(True)
+    _make_room(widget)
+    return widget
+
+
+def _make_room(widget: QLabel) -> None:
+    """Room for one space on each side of ``widget`` (see :func:`wrap`)."""
+    room = widget.fontMetrics().horizontalAdvance(" ") + 1
+    widget.setContentsMargins(room, 0, room, 0)
 
 
 def tooltip(text: str) -> str:
@@ -88,11 +107,18 @@ def message_box(
     text: str,
     icon: QMessageBox.Icon = QMessageBox.Icon.NoIcon,
     buttons: StandardButton = StandardButton.NoButton,
+    details: str = "",
 ) -> QMessageBox:
-    """A message box (not shown yet) whose text is plain text."""
+    """A message box (not shown yet) whose text is plain text; ``details`` (technical text, often in
+    English) hides behind its Details button (Qt's own words, translated by ``qtbase_<lang>.qm``)."""
     box = QMessageBox(icon, title, "", buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
+    for child in box.findChildren(QLabel):  # Qt decides when the box shows whether they wrap
+        if child.objectName() in ("qt_msgbox_label", "qt_msgbox_informativelabel"):
+            _make_room(child)
+    if details:
+        box.setDetailedText(details)  # always plain text
     return box
 
 
@@ -102,9 +128,10 @@ def _ask(box: QMessageBox, default: StandardButton = StandardButton.NoButton) ->
     return StandardButton(box.exec())
 
 
-def warning(parent: QWidget | None, title: str, text: str) -> StandardButton:
-    """Show a warning with an OK button and wait for it (``QMessageBox.warning`` as plain text)."""
-    return _ask(message_box(parent, title, text, QMessageBox.Icon.Warning, StandardButton.Ok))
+def warning(parent: QWidget | None, title: str, text: str, details: str = "") -> StandardButton:
+    """Show a warning with an OK button and wait for it (``QMessageBox.warning`` as plain text);
+    ``details``: the technical text behind its Details button (none if empty)."""
+    return _ask(message_box(parent, title, text, QMessageBox.Icon.Warning, StandardButton.Ok, details))
 
 
 def information(parent: QWidget | None, title: str, text: str) -> StandardButton:
@@ -132,4 +159,5 @@ __all__ = [
     "question",
     "tooltip",
     "warning",
+    "wrap",
 ]

@@ -30,7 +30,7 @@ class PrivacyPage(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note = note = plain.label()
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note.setWordWrap(True)
+        plain.wrap(note)
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.clicked.connect(lambda: self.confirmed.emit(self.seat))

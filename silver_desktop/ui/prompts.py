@@ -73,7 +73,7 @@ Clicks
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -308,13 +308,21 @@ def _tuple(value: Any) -> Any:
     return tuple(_tuple(v) for v in value) if isinstance(value, list) else value
 
 
+#: Names a village card (``view``, seat, index) as a noun phrase, for texts that say more (hints).
+SpotWords = Callable[[PlayerView, int, int], str]
+
+
 class _Ctx:
     """What the texts need, read once from a view: the frame's args, this turn's used cards..."""
 
-    def __init__(self, view: PlayerView, names: Sequence[str], lang: str) -> None:
+    def __init__(
+        self, view: PlayerView, names: Sequence[str], lang: str, spot: SpotWords | None = None
+    ) -> None:
         self.view = view
         self.names = names
         self.lang = lang
+        #: how a village card is named (None: "the 3rd card of Ada's village")
+        self.spot = spot
         self.me = view.seat
         self.kind = view.pending or ""
         position = view.position or {}
@@ -362,7 +370,7 @@ class _Ctx:
         return None
 
 
-def _ordinal(n: int) -> str:
+def ordinal_word(n: int) -> str:
     """``n`` as an ordinal word ("1st", "2nd"...), translated."""
     if n % 100 not in (11, 12, 13):
         if n % 10 == 1:
@@ -375,8 +383,10 @@ def _ordinal(n: int) -> str:
 
 
 def _spot(ctx: _Ctx, seat: int, index: int) -> str:
-    """A village card as a noun phrase: "the 3rd card of Ada's village"."""
-    ordinal = _ordinal(index + 1)
+    """A village card as a noun phrase: "the 3rd card of Ada's village" (or the context's own words)."""
+    if ctx.spot is not None:
+        return ctx.spot(ctx.view, seat, index)
+    ordinal = ordinal_word(index + 1)
     if seat == ctx.me:
         return _fmt(
             QCoreApplication.translate("Prompts", "the {ordinal} card of your village", "noun phrase"),
@@ -406,7 +416,7 @@ def _token_name(ctx: _Ctx) -> str:
     return QCoreApplication.translate("Prompts", "amulet", "the Amulet token")
 
 
-def _discard_phrase(depth: int) -> str:
+def discard_phrase(depth: int) -> str:
     """A discard pile card as a noun phrase, counted from the top."""
     if depth == 0:
         return QCoreApplication.translate("Prompts", "the top card of the discard pile", "noun phrase")
@@ -414,7 +424,7 @@ def _discard_phrase(depth: int) -> str:
         QCoreApplication.translate(
             "Prompts", "the {ordinal} card from the top of the discard pile", "noun phrase"
         ),
-        ordinal=_ordinal(depth + 1),
+        ordinal=ordinal_word(depth + 1),
     )
 
 
@@ -908,8 +918,8 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "peek":
         return _fmt(
             QCoreApplication.translate("Prompts", "Look at the {first} and {second} cards of your village"),
-            first=_ordinal(a[0] + 1),
-            second=_ordinal(a[1] + 1),
+            first=ordinal_word(a[0] + 1),
+            second=ordinal_word(a[1] + 1),
         )
     if verb == "place":
         return _fmt(
@@ -927,13 +937,13 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "area":
         return _fmt(
             QCoreApplication.translate("Prompts", "Take the {ordinal} card of the draw area"),
-            ordinal=_ordinal(a[0] + 1),
+            ordinal=ordinal_word(a[0] + 1),
         )
     if verb == "blob":
         return _fmt(
             QCoreApplication.translate("Prompts", "{card}: use the ability of {discard}"),
             card=ctx.card("coin.blob"),
-            discard=_discard_phrase(a[0]),
+            discard=discard_phrase(a[0]),
         )
     if verb == "more":
         return QCoreApplication.translate("Prompts", "Draw one more card from the deck")
@@ -942,7 +952,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "keep":
         return _fmt(
             QCoreApplication.translate("Prompts", "Keep the {ordinal} card you drew"),
-            ordinal=_ordinal(a[0] + 1),
+            ordinal=ordinal_word(a[0] + 1),
         )
     if verb == "discard":
         return QCoreApplication.translate("Prompts", "Put the card on the discard pile")
@@ -972,7 +982,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "into":
         return _fmt(
             QCoreApplication.translate("Prompts", "Put your new card in as the {ordinal} card"),
-            ordinal=_ordinal(a[0] + 1),
+            ordinal=ordinal_word(a[0] + 1),
         )
     if verb == "plus":
         return QCoreApplication.translate("Prompts", "Use the Lycans' +1s: the set matches")
@@ -1068,7 +1078,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "flippile":
         return _fmt(
             QCoreApplication.translate("Prompts", "Turn over {discard}"),
-            discard=_discard_phrase(_below_depth(ctx)),
+            discard=discard_phrase(_below_depth(ctx)),
         )
     if verb == "look":
         return _fmt(QCoreApplication.translate("Prompts", "Look at {card}"), card=_spot(ctx, a[0], a[1]))
@@ -1082,12 +1092,12 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "pick":
         return _fmt(
             QCoreApplication.translate("Prompts", "Take {discard} into your village"),
-            discard=_discard_phrase(a[0]),
+            discard=discard_phrase(a[0]),
         )
     if verb == "invoke":
         return _fmt(
             QCoreApplication.translate("Prompts", "Use the ability of {discard}"),
-            discard=_discard_phrase(a[0]),
+            discard=discard_phrase(a[0]),
         )
     if verb == "pass":
         if kind == "master":
@@ -1226,7 +1236,15 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
     return Prompt(localized(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
 
 
-def describe_action(action: Action, view: PlayerView, names: Sequence[str], *, lang: str = "en") -> str:
+def describe_action(
+    action: Action,
+    view: PlayerView,
+    names: Sequence[str],
+    *,
+    lang: str = "en",
+    spot: SpotWords | None = None,
+) -> str:
     """A translated short description of ``action`` (a legal action of ``view``'s pending decision),
-    for hints and tooltips: "Turn the 3rd card of Ada's village faceup"."""
-    return localized(_describe(_Ctx(view, names, lang), action), lang)
+    for hints and tooltips: "Turn the 3rd card of Ada's village faceup". ``spot`` names the village
+    cards instead of "the 3rd card of Ada's village" (it must read only ``view``)."""
+    return localized(_describe(_Ctx(view, names, lang, spot), action), lang)

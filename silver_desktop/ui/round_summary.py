@@ -90,7 +90,7 @@ class RoundSummary(QDialog):
         token: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("RoundSummary", "Round {n}").format(n=params.get("round", "?")))
+        self.setWindowTitle(translate("RoundSummary", "Round {n}").format(n=number(params.get("round", "?"))))
         layout = QVBoxLayout(self)
         heading = plain.label(localized(self.windowTitle()))
         heading.setStyleSheet("font-size: 20px; font-weight: bold;")

@@ -13,6 +13,7 @@ results and the hot-seat privacy page, which it shows when :attr:`GameSession.pr
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -27,6 +28,8 @@ from ..settings import Settings
 from . import plain
 from .controller import GameController
 from .decision_bar import DecisionBar
+from .drag_plans import Step, drag_plans
+from .file_errors import write_reason
 from .game_file import autosave
 from .game_log import lines_for
 from .game_setup import GameSetup
@@ -43,6 +46,9 @@ translate = QCoreApplication.translate
 
 #: Pause after a bot's move before the next decision, at normal speed (ms).
 BOT_PAUSE_MS = 450
+
+
+log = logging.getLogger(__name__)
 
 
 class GameSession(QObject):
@@ -83,6 +89,8 @@ class GameSession(QObject):
         self.prompt: Prompt | None = None
         #: the places clicked so far for a choice of several cards
         self.clicked: list[str] = []
+        #: what is left to play of a drag's plan (see :mod:`.drag_plans`), one decision after another
+        self._plan: list[Step] = []
         #: a person watches (dialogs wait for them); off for the demo and most tests
         self.interactive = True
         #: hold the cards a person looks at face up until they continue
@@ -114,6 +122,7 @@ class GameSession(QObject):
         bar.cancelled.connect(self.cancel_clicks)
         bar.chosen.connect(self.play)
         table.escape_pressed.connect(self.cancel_clicks)
+        table.dropped.connect(self.drop)
 
     # ------------------------------------------------------------------ names
     @property
@@ -178,6 +187,7 @@ class GameSession(QObject):
         self.scene.set_selected([])
         self.scene.full_pile = False
         self.table.set_clickable([])
+        self.table.set_drags({})
         seat = controller.viewer
         # A round that ends is told on the table first (every village revealed, the sums counted);
         # the next round's deal waits until the person has seen it and its summary.
@@ -235,6 +245,8 @@ class GameSession(QObject):
         self._bot_timer.stop()
         self.prompt = None
         self.clicked = []
+        self._plan = []
+        self.table.set_drags({})
         self.decision_gone.emit()
         self.rebuild_log()  # without the undone actions' lines
         self.refresh_models()
@@ -303,6 +315,7 @@ class GameSession(QObject):
         self.prompt = prompt_for(v, controller.names, lang=self.lang)
         self.clicked = []
         self.offer()
+        self._follow_plan()
 
     def person_at_screen(self, seat: int) -> None:
         """Hot-seat: ``seat``'s person says they are at the screen; the table and the log become
@@ -341,6 +354,8 @@ class GameSession(QObject):
         # the cards the decision is about (a set's cards so far, the card in hand) and those clicked
         self.scene.set_selected([*prompt.focus, *self.clicked])
         self.table.set_clickable(sorted(places))
+        seat = self.controller.viewer if self.controller is not None else 0
+        self.table.set_drags(drag_plans(prompt, self.clicked, seat))
 
     def place_clicked(self, place: str) -> None:
         """A click on a card or mark of the table: narrow the choice, play it once it is complete."""
@@ -366,6 +381,31 @@ class GameSession(QObject):
             return
         self.clicked = clicked
         self.offer()
+
+    def drop(self, source: str, target: str) -> None:
+        """A card dragged from ``source`` and dropped on ``target``: play the drag's plan, if the
+        decision offered now has one for them (see :mod:`.drag_plans`)."""
+        prompt = self.prompt
+        if prompt is None or self.scene.busy or self.controller is None:
+            return
+        plan = drag_plans(prompt, self.clicked, self.controller.viewer).get(source, {}).get(target)
+        if plan is not None:
+            self._plan = list(plan)
+            self._follow_plan()
+
+    def _follow_plan(self) -> None:
+        """Play the plan's next steps while the decision offered now accepts them; a step it does
+        not offer ends the plan."""
+        while self._plan and self.prompt is not None and not self.scene.busy:
+            prompt, step = self.prompt, self._plan.pop(0)
+            if isinstance(step, Action) and any(c.action == step for c in narrow(prompt, self.clicked)):
+                self.play(step)
+            elif isinstance(step, str) and step in clickable(prompt, self.clicked):
+                self.place_clicked(step)
+            else:
+                self._plan = []
+            if self.prompt is prompt and not self.clicked:  # the step changed nothing: stop
+                self._plan = []
 
     def cancel_clicks(self) -> None:
         """Escape: take back a half-made choice."""
@@ -470,9 +510,8 @@ class GameSession(QObject):
         try:
             autosave(self.controller.game, self.controller.file_setup, self._settings().memory_aid)
         except OSError as e:
+            log.warning("cannot autosave the game: %s", e)
             self.status.emit(
-                translate("MainWindow", "Could not autosave the game: {error}").format(
-                    error=plain.ltr(e.strerror or e)
-                ),
+                translate("MainWindow", "Could not autosave the game: {error}").format(error=write_reason(e)),
                 8000,
             )

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import LANGUAGES
 from ..settings import ANIMATION_SPEEDS, CARD_SIZES, LANGUAGE_CODES, THEMES, UNDO_POLICIES, Settings
+from . import plain
 
 #: The widest a hint grows before it wraps, in average character widths.
 HINT_CHARS = 52
@@ -87,7 +89,7 @@ def undo_policy_hint(policy: str) -> str:
 def _hint(text: str = "") -> QLabel:
     """A secondary, word-wrapped explanation in the theme's placeholder colour."""
     label = QLabel(text)
-    label.setWordWrap(True)
+    plain.wrap(label)
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     label.setMinimumWidth(label.fontMetrics().averageCharWidth() * HINT_CHARS)
     return label
@@ -153,9 +155,11 @@ class SettingsDialog(QDialog):
             label.setMinimumWidth(width)
 
         top = QVBoxLayout(self)
+        # The dialog takes its layout's size, the height its word-wrapped hints need included (a
+        # form layout does not ask them for it otherwise, and cuts their second line off).
+        top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         top.addWidget(appearance)
         top.addWidget(play)
-        top.addStretch(1)
         top.addWidget(self.button_box)
         self._set_tab_order()
 

@@ -31,6 +31,10 @@ def table_keys() -> list[tuple[str, str]]:
             translate("Shortcuts", "Enter or Space"),
             translate("Shortcuts", "Choose the card in the focus ring"),
         ),
+        (
+            translate("Shortcuts", "Z or +"),
+            translate("Shortcuts", "Show the card in the focus ring large, with its whole ability"),
+        ),
         (translate("Shortcuts", "Escape"), translate("Shortcuts", "Take back a half-made choice")),
         (
             translate("Shortcuts", "Alt+1 ... Alt+9"),

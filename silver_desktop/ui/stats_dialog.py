@@ -288,13 +288,13 @@ class StatisticsDialog(QDialog):
 
         self.notice_label = plain.label()
         self.notice_label.setObjectName("statisticsNotice")
-        self.notice_label.setWordWrap(True)
+        plain.wrap(self.notice_label)
         layout.addWidget(self.notice_label)
 
         self.pages = QStackedWidget()
         self.empty_label = plain.label()
         self.empty_label.setObjectName("statisticsEmpty")
-        self.empty_label.setWordWrap(True)
+        plain.wrap(self.empty_label)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.pages.addWidget(self.empty_label)
@@ -318,7 +318,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.pages, 1)
 
         self.hint_label = plain.label()
-        self.hint_label.setWordWrap(True)
+        plain.wrap(self.hint_label)
         self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.hint_label)
 
@@ -421,7 +421,8 @@ class StatisticsDialog(QDialog):
             plain.warning(
                 self,
                 self.tr("Reset statistics"),
-                self.tr("The statistics were reset, but could not be saved: %1").replace("%1", str(e)),
+                self.tr("The statistics were reset, but could not be saved."),
+                f"{e.filename or self.stats.path}: {e.strerror or e}",
             )
         self.refresh()
         return True

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from . import plain
+
 translate = QCoreApplication.translate
 
 
@@ -21,7 +23,7 @@ class TutorialPanel(QFrame):
             "#Tutorial QLabel { color: #2b2523; font-size: 14px; }"
         )
         self.text = text = QLabel()
-        text.setWordWrap(True)
+        plain.wrap(text)
         self.ok_button = QPushButton()
         self.never_button = QPushButton()
         self.ok_button.clicked.connect(lambda: self._close(False))

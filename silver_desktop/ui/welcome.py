@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from . import plain
 from .card_art import CardArt
 
 translate = QCoreApplication.translate
@@ -32,7 +33,7 @@ class WelcomePage(QWidget):
         title.setStyleSheet("font-size: 36px; font-weight: bold;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.blurb = blurb = QLabel()
-        blurb.setWordWrap(True)
+        plain.wrap(blurb)
         blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         blurb.setFixedWidth(520)  # a wrapped label needs a width, and then its height, to show whole
         self.quick_button = QPushButton()

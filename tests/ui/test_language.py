@@ -213,7 +213,7 @@ def test_the_card_reference_lists_the_deck(window: MainWindow, qtbot: QtBot) -> 
     window.start_game(GameSetup(seats=(Seat("You"), Seat("Ada", SeatKind.MEDIUM)), deck="coin", seed=2))
     ids = window.card_panel.card_ids()
     assert len(ids) == 14 and all(i.startswith("coin.") for i in ids)
-    first = window.card_panel.list.item(0).text()
+    first = window.card_panel.texts()[0]
     assert card_name(ids[0]) in first and card_ability(ids[0]) in first
 
 

@@ -488,7 +488,7 @@ def test_place_parsing() -> None:
 
 
 def test_ordinals(qapp: object) -> None:
-    words = [prompts._ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)]
+    words = [prompts.ordinal_word(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)]
     assert words == [
         "1st",
         "2nd",

@@ -166,7 +166,7 @@ def test_reset_after_confirmation(qtbot: QtBot, home: Path, monkeypatch: pytest.
 def test_reset_reports_a_failed_save(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     stats = sample()
     dialog = make(qtbot, stats)
-    warnings: list[str] = []
+    warnings: list[tuple[str, str]] = []
 
     def failing_save(path: object = None) -> None:
         raise OSError(28, "No space left on device")
@@ -174,10 +174,12 @@ def test_reset_reports_a_failed_save(qtbot: QtBot, monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(stats, "save", failing_save)
     monkeypatch.setattr("silver_desktop.ui.plain.question", lambda *a: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(
-        "silver_desktop.ui.plain.warning", lambda parent, title, text, *a: warnings.append(text)
+        "silver_desktop.ui.plain.warning",
+        lambda parent, title, text, details="": warnings.append((text, details)),
     )
     assert dialog.confirm_reset()
-    assert len(warnings) == 1 and "No space left" in warnings[0]
+    assert len(warnings) == 1 and "could not be saved" in warnings[0][0]
+    assert "No space left" in warnings[0][1]  # the system's words, behind the Details button
     assert dialog.model.rowCount() == 0
 
 

@@ -510,3 +510,36 @@ def test_the_shortcut_list_names_each_key_once(window: MainWindow) -> None:
         parts = keys.split(", ")
         assert all(parts) and len(parts) == len(set(parts)), keys
     assert any(keys == "Ctrl+S" for keys, _ in rows)
+
+
+@pytest.mark.parametrize("lang", ["fa", "ko"])
+def test_the_hint_fits_the_decision_bar_in_two_lines_at_1024x700(
+    window: MainWindow, qtbot: QtBot, lang: str
+) -> None:
+    """A narrow window (the docks beside the table, three buttons in the bar): the hint takes at most
+    two lines of the bar, in Persian and Korean, and the whole sentence is in the status bar."""
+    window.resize(1024, 700)
+    window.apply_settings(attrs.evolve(window.settings, language=lang))
+    try:
+        window.start_game(setup_for("silver", seed=11))
+        controller = window.controller
+        assert controller is not None
+        qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+        ready = lambda: window.session.prompt is not None and not window.scene.busy  # noqa: E731
+        while controller.view().pending != "hand":
+            window.scene.finish()
+            window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
+            qtbot.waitUntil(ready, timeout=30_000)
+        window.hint()
+        qtbot.waitUntil(lambda: window.hinted is not None, timeout=30_000)
+        label = window.bar.label
+        text = label.text()
+        assert text and "Hint" not in text
+        QApplication.processEvents()
+        lines = label.heightForWidth(label.width()) / label.fontMetrics().lineSpacing()
+        assert lines <= 2.5, (text, lines)
+        assert window.bar.fits(text, 2)
+        status = window.statusBar().currentMessage()
+        assert "(" in text or status.startswith(text[:8])  # the reason is in the bar or the status bar
+    finally:
+        window.apply_settings(attrs.evolve(window.settings, language="en"))

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..card_art import CardArt
 from .layout import RATIO
@@ -16,6 +22,10 @@ from .layout import RATIO
 HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#4ad0ff")
 SELECTED = QColor("#ff8a3d")
+#: a place a dragged card may be dropped on, and the one under the pointer
+DROP = QColor("#7dff9a")
+#: how far a selected card is lifted off the table (scene units), with a shadow under it
+LIFT = 12.0
 #: the cards the last move touched: a quiet white ring, so the person sees what just changed
 TOUCHED = QColor(255, 255, 255, 170)
 
@@ -24,6 +34,8 @@ class CardItem(QGraphicsObject):
     """One card; ``place`` says where it lies (``village:1:2``...), ``face`` its card id or None."""
 
     clicked = Signal(str)
+    #: the card now shows another side (or another name or number)
+    face_changed = Signal()
 
     def __init__(
         self,
@@ -46,6 +58,8 @@ class CardItem(QGraphicsObject):
         self.clickable = False
         self.focused = False
         self.selected_step = False
+        #: while a card is dragged: "" (not a drop target), "target" or "over" (under the pointer)
+        self.drop = ""
         #: the last move touched this card (a soft ring until the next move)
         self.touched = False
         self.markers: tuple[str, ...] = ()
@@ -63,6 +77,11 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._height = height
 
+    @property
+    def card_height(self) -> float:
+        """The card's height on the table."""
+        return self._height
+
     def _rect(self) -> QRectF:
         h = self._height
         w = h * RATIO
@@ -70,7 +89,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         """The card plus room for the highlight ring."""
-        return self._rect().adjusted(-6, -6, 6, 6)
+        return self._rect().adjusted(-6, -6 - LIFT, 6 + LIFT / 2, 6 + LIFT / 2)
 
     # ------------------------------------------------------------------ flip animation
     def _get_squash(self) -> float:
@@ -90,6 +109,7 @@ class CardItem(QGraphicsObject):
             self.name = name
             self.number = number
             self.update()
+            self.face_changed.emit()
 
     # ------------------------------------------------------------------ state shown around the card
     def set_clickable(self, clickable: bool) -> None:
@@ -109,6 +129,19 @@ class CardItem(QGraphicsObject):
         """Mark the card as the keyboard focus."""
         if focused != self.focused:
             self.focused = focused
+            self.update()
+
+    def set_selected(self, selected: bool) -> None:
+        """Mark the card as chosen for a choice of several cards (lifted, with a shadow and a ring)."""
+        if selected != self.selected_step:
+            self.selected_step = selected
+            self.update()
+
+    def set_drop(self, drop: str) -> None:
+        """While a card is dragged: "target" (it may be dropped here), "over" (it is over this card),
+        or "" (no drop target)."""
+        if drop != self.drop:
+            self.drop = drop
             self.update()
 
     def set_hint(self, hint: str) -> None:
@@ -138,6 +171,12 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         pixel_height = max(24, round(self._height * abs(scale) / 4) * 4)
         rect = self._rect()
+        if self.selected_step:  # lifted off the table: its shadow where it lay, the card above it
+            shadow = rect.translated(LIFT / 2, LIFT / 2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 110))
+            painter.drawRoundedRect(shadow, 10, 10)
+            painter.translate(0, -LIFT)
         painter.save()
         flip = -1.0 if painter.worldTransform().determinant() < 0 else 1.0  # a mirrored (RTL) table
         painter.scale(flip * max(0.02, self._squash), 1.0)
@@ -180,7 +219,9 @@ class CardItem(QGraphicsObject):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
         painter.restore()
         ring = None
-        if self.selected_step:
+        if self.drop:
+            ring = DROP
+        elif self.selected_step:
             ring = SELECTED
         elif self.focused:
             ring = FOCUS
@@ -190,6 +231,8 @@ class CardItem(QGraphicsObject):
             ring = TOUCHED
         if ring is not None:
             width = 5 if self.focused or self.selected_step else 4
+            if self.drop == "over":
+                width = 9
             if getattr(self.scene(), "high_contrast", False):
                 width += 3  # thicker rings, and a black edge so they stand out on any card
                 painter.setPen(QPen(QColor("black"), width + 4))
@@ -198,7 +241,10 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
 
-    def mousePressEvent(self, event: object) -> None:
-        """A click on a legal target reports its place."""
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click on a legal target reports its place; any other click goes to what lies below
+        (the discard pile's mark under the pile's cards)."""
         if self.clickable:
             self.clicked.emit(self.place)
+        else:
+            event.ignore()

@@ -350,6 +350,8 @@ class TableScene(QGraphicsScene):
             if rect is None:
                 continue
             target = TargetItem(place, rect)
+            if place == "pile" and any(p.startswith("pile:") for p in places):
+                target.setZValue(50)  # under the pile's cards, so a card of the pile stays clickable
             self._descriptions[place] = (tips or {}).get(place, "")
             target.setToolTip(plain.tooltip(self._descriptions[place]))
             target.clicked.connect(self.place_clicked)
@@ -359,8 +361,23 @@ class TableScene(QGraphicsScene):
     def set_selected(self, places: Sequence[str]) -> None:
         """Mark the cards already clicked for a multi-step choice."""
         for place, item in self.items_by_place.items():
-            item.selected_step = place in places
-            item.update()
+            item.set_selected(place in places)
+
+    def set_drop_targets(self, places: frozenset[str], over: str | None = None) -> None:
+        """While a card is dragged: ring the places it may be dropped on (any card of the pile
+        stands for ``pile``), the one under the pointer (``over``) most; none for an empty set."""
+
+        def state(place: str) -> str:
+            if place.startswith("pile:") and place not in places and "pile" in places:
+                place = "pile"
+            if place not in places:
+                return ""
+            return "over" if place == over else "target"
+
+        for place, item in self.items_by_place.items():
+            item.set_drop(state(place))
+        for place, target in self._targets.items():
+            target.set_drop(state(place))
 
     def set_focus_place(self, place: str | None) -> None:
         """Show the keyboard focus ring on one card or mark."""

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.view import PlayerView
 from ..card_art import CardArt
-from .card_item import FOCUS, HIGHLIGHT
-from .layout import BASE_TABLE, RATIO, Table, plan, row
+from .card_item import DROP, FOCUS, HIGHLIGHT
+from .layout import BASE_TABLE, PILE_SHOWN, RATIO, Table, plan, row
 
 
 def unmirror(painter: QPainter, rect: QRectF) -> None:
@@ -37,6 +37,8 @@ class TargetItem(QGraphicsObject):
         self.art = art
         self.picture = picture
         self.focused = False
+        #: while a card is dragged: "" (not a drop target), "target" or "over" (under the pointer)
+        self.drop = ""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(900)
 
@@ -49,6 +51,12 @@ class TargetItem(QGraphicsObject):
         self.focused = focused
         self.update()
 
+    def set_drop(self, drop: str) -> None:
+        """While a card is dragged: "target", "over" (under the pointer) or ""."""
+        if drop != self.drop:
+            self.drop = drop
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -58,7 +66,8 @@ class TargetItem(QGraphicsObject):
             side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
             pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)
             painter.drawPixmap(self.rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
-        pen = QPen(FOCUS if self.focused else HIGHLIGHT, 4, Qt.PenStyle.DashLine)
+        colour = DROP if self.drop else FOCUS if self.focused else HIGHLIGHT
+        pen = QPen(colour, 8 if self.drop == "over" else 4, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QColor(255, 213, 74, 40))
         painter.drawRoundedRect(self.rect, 10, 10)
@@ -75,8 +84,9 @@ def target_rect(place: str, v: PlayerView, table: Table = BASE_TABLE) -> QRectF 
     p = plan(v, table)
     seats = p.seats
     w, h = p.centre_h * RATIO, p.centre_h
-    if zone == "pile" and len(parts) == 1:
-        return QRectF(p.pile[0] - w / 2, p.pile[1] - h / 2, w, h)
+    if zone == "pile" and len(parts) == 1:  # the whole pile as it lies fanned out, not only its bottom card
+        fanned = p.pile_step * max(0, min(PILE_SHOWN, len(v.pile)) - 1)
+        return QRectF(p.pile[0] - w / 2, p.pile[1] - h / 2, w + fanned, h)
     if zone == "deck" and not v.deck:
         return QRectF(p.deck[0] - w / 2, p.deck[1] - h / 2, w, h)
     if zone == "token":

@@ -1,23 +1,39 @@
 """The widget that shows the table scene: scales it to the window and drives it by keyboard.
 
-Arrow keys move a focus ring between the cards that may be clicked now, Enter clicks the focused card
-and Escape takes back a half-made multi-card choice.
+Arrow keys move a focus ring between the cards that may be clicked now, Enter clicks the focused card,
+Z (or +) enlarges it and Escape takes back a half-made multi-card choice. The pointer (hover, long
+press, drag and drop) is :class:`.pointer.Pointer`'s.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .. import plain
+from ..drag_plans import Plans
+from .pointer import Pointer
 from .scene import TableScene
+
+#: the keys that enlarge the card in the focus ring (or under the pointer)
+CLOSER_KEYS = (Qt.Key.Key_Z, Qt.Key.Key_Plus, Qt.Key.Key_Equal)
 
 
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene` scaled to fit, with the felt behind it."""
 
     escape_pressed = Signal()
+    #: a card was dragged from the first place and dropped on the second
+    dropped = Signal(str, str)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -32,6 +48,9 @@ class TableView(QGraphicsView):
         self.clickable: list[str] = []
         self.focus_place: str | None = None
         self._overlays: list[QWidget] = []
+        self.setMouseTracking(True)
+        self.pointer = Pointer(self, scene)
+        self.pointer.dropped.connect(self.dropped)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole table in view."""
@@ -103,17 +122,61 @@ class TableView(QGraphicsView):
             self.focus_place = None
         self.table.set_focus_place(self.focus_place)
 
+    def set_drags(self, plans: Plans) -> None:
+        """What may be dragged now, and where to (see :mod:`..drag_plans`)."""
+        self.pointer.set_plans(plans)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click anywhere on the table while looks are held face up means "I have seen them"."""
         if self.table.holding:
             self.table.release()
             return
-        super().mousePressEvent(event)
+        if not self.pointer.press(event):
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Carry a dragged card, or enlarge the card the pointer rests on."""
+        if not self.pointer.move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Drop a dragged card, or click a card that could have been dragged."""
+        if not self.pointer.release(event):
+            super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer has left the table: the card it rested on is no longer enlarged."""
+        self.pointer.leave()
+        super().leaveEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The table goes out of sight (the hot-seat privacy screen, another page): no card stays
+        enlarged or carried for whoever sits down next."""
+        self.pointer.close_up.dismiss()
+        self.pointer.cancel()
+        super().hideEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """No tooltip over an enlarged card: the close-up says it all."""
+        if event.type() == QEvent.Type.ToolTip and self.pointer.close_up.isVisible():
+            return True
+        return super().viewportEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move the focus between legal cards; Enter or Space clicks (or, while the cards the
         person looked at are held face up, continues); Escape cancels."""
         key = event.key()
+        close_up = self.pointer.close_up
+        if key in CLOSER_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._look_closer()
+            return
+        if close_up.isVisible():
+            close_up.dismiss()
+            if key == Qt.Key.Key_Escape:
+                return
+        if key == Qt.Key.Key_Escape and self.pointer.dragging:
+            self.pointer.cancel()
+            return
         arrows = {
             Qt.Key.Key_Left: (-1, 0),
             Qt.Key.Key_Right: (1, 0),
@@ -130,6 +193,17 @@ class TableView(QGraphicsView):
             self.escape_pressed.emit()
         else:
             super().keyPressEvent(event)
+
+    def _look_closer(self) -> None:
+        """Enlarge the card in the focus ring (else the one under the pointer), or put it back."""
+        close_up = self.pointer.close_up
+        item = self.table.items_by_place.get(self.focus_place) if self.focus_place else None
+        if item is None:
+            item = self.pointer.card_at(self.viewport().mapFromGlobal(self.cursor().pos()))
+        if close_up.isVisible() and (item is None or close_up.item is item):
+            close_up.dismiss()
+        elif item is not None and item.isVisible():
+            self.pointer.enlarge(item)
 
     def _move_focus(self, dx: int, dy: int) -> None:
         """Left/Right step through the legal cards in reading order (so every one can be reached);
