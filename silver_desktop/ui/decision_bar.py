@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.actions import Action
@@ -55,7 +55,11 @@ class DecisionBar(QFrame):
         below never moves when a prompt wraps or buttons come and go."""
         self.ensurePolished()
         self.label.ensurePolished()
-        lines = self.label.fontMetrics().lineSpacing() * LINES + 4
+        font = self.label.font()
+        font.setPixelSize(16)
+        #: the height the prompt line may take
+        self._room = QFontMetrics(font).lineSpacing() * LINES + 4
+        lines = self._room
         button = QPushButton("Xg", self)  # a child, so that the bar's style sheet sizes it
         button.hide()
         button.ensurePolished()
@@ -65,17 +69,23 @@ class DecisionBar(QFrame):
 
     def set_text(self, text: str) -> None:
         """Show ``text`` as the prompt (plain text), in a smaller font when it would not fit in the
-        bar's :data:`LINES` lines."""
+        room the bar keeps (:data:`LINES` lines of the usual font) beside the buttons shown now."""
         self.label.setText(text)
         self.label.setToolTip("")
         font = self.label.font()
+        width = self._text_width()
         for pixel in (16, 14, 12):
             font.setPixelSize(pixel)
             self.label.setFont(font)
-            width = max(100, self.label.width())
-            if self.label.heightForWidth(width) <= self.label.fontMetrics().lineSpacing() * LINES + 4:
+            if self.label.heightForWidth(width) <= self._room:
                 return
         self.label.setToolTip(plain.tooltip(text))  # still too long: the whole text on hovering it
+
+    def _text_width(self) -> int:
+        """How wide the prompt line is beside the buttons shown now."""
+        margins = self._layout.contentsMargins()
+        buttons = sum(b.sizeHint().width() + self._row.spacing() for b in self._buttons)
+        return max(100, self.width() - margins.left() - margins.right() - self._layout.spacing() - buttons)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Fit the prompt again to the new width."""
@@ -108,7 +118,6 @@ class DecisionBar(QFrame):
         With ``cancel`` (some cards of a choice are chosen already), a Cancel button (Escape) takes
         them back.
         """
-        self.set_text(text)
         self._clear()
         menus: dict[str, QMenu] = {}
         for k, (label, action) in enumerate(choices):
@@ -145,26 +154,25 @@ class DecisionBar(QFrame):
             self._row.addWidget(button)
             button.show()
             self._buttons.append(button)
+        self.set_text(text)
 
     def fits(self, text: str, lines: int) -> bool:
-        """Whether ``text`` takes at most ``lines`` lines in the prompt line, beside the buttons shown
-        now (wrapped at word boundaries, in the label's font)."""
-        margins = self._layout.contentsMargins()
-        buttons = sum(b.sizeHint().width() + self._row.spacing() for b in self._buttons)
-        width = self.width() - margins.left() - margins.right() - self._layout.spacing() - buttons
-        metrics = self.label.fontMetrics()
-        box = QRect(0, 0, max(width, 1), 100_000)
+        """Whether ``text`` takes at most ``lines`` lines of the usual font in the prompt line, beside
+        the buttons shown now (wrapped at word boundaries)."""
+        font = self.label.font()
+        font.setPixelSize(16)
+        metrics = QFontMetrics(font)
+        box = QRect(0, 0, self._text_width(), 100_000)
         needed = metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, text).height()
         return needed <= lines * metrics.lineSpacing()
 
     def show_status(self, text: str) -> None:
         """A message without choices (a bot is thinking, the game is over...)."""
-        self.set_text(text)
         self._clear()
+        self.set_text(text)
 
     def show_continue(self, text: str) -> None:
         """A message and one Continue button (Space or Enter too): the table waits for the person."""
-        self.set_text(text)
         self._clear()
         button = QPushButton(translate("DecisionBar", "Continue"))
         button.setAutoDefault(False)
@@ -174,6 +182,7 @@ class DecisionBar(QFrame):
         self._row.addWidget(button)
         button.show()
         self._buttons.append(button)
+        self.set_text(text)
 
     def _clear(self) -> None:
         for button in self._buttons:

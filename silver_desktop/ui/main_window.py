@@ -204,6 +204,7 @@ class MainWindow(QMainWindow):
         log.setModel(self.log_model)
         log.setWordWrap(True)
         log.setUniformItemSizes(False)
+        log.setResizeMode(QListView.ResizeMode.Adjust)  # wrap again when the panel changes width
         self.log_view = log
         # keep the newest line in sight; once per burst of lines (measuring wrapped rows is slow)
         self._scroll_log = QTimer(self)

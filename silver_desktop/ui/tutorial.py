@@ -20,7 +20,7 @@ class TutorialPanel(QFrame):
         self.setObjectName("Tutorial")
         self.setStyleSheet(
             "#Tutorial { background: #f6f0e1; border: 2px solid #c9a74a; border-radius: 8px; }"
-            "#Tutorial QLabel { color: #2b2523; font-size: 14px; }"
+            "#Tutorial QLabel { color: #2b2523; font-size: 13px; }"
         )
         self.text = text = QLabel()
         plain.wrap(text)
@@ -32,7 +32,7 @@ class TutorialPanel(QFrame):
         buttons.addWidget(self.ok_button)
         buttons.addWidget(self.never_button)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(text, 1)
         layout.addLayout(buttons)
         self.hide()

@@ -129,6 +129,9 @@ class Plan:
     middle_bottom: float
     #: the round's status line, top left
     status: tuple[float, float]
+    #: the left and right ends of the middle (the draw area to the drawn card)
+    middle_left: float = 0.0
+    middle_right: float = 0.0
 
 
 def _spots(players: int) -> list[str]:
@@ -171,14 +174,22 @@ def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_T
     side_w = (w - 3 * margin) / 2
     fixed = 2 * margin + status_line + opp_rows * line + 2 * line + 3 * margin / 2
 
-    def opponents(h_b: float, h_c: float) -> float:
-        room = (h - fixed - h_b - h_c * 1.05) / max(1, opp_rows)
-        fits = [room, h_b * 0.8]
+    def room_left(h_b: float, h_c: float) -> float:
+        """The height left for each row of opponents."""
+        return (h - fixed - h_b - h_c * 1.05) / max(1, opp_rows)
+
+    def wanted(h_b: float, h_c: float) -> float:
+        """The opponents' card height if there were height enough: smaller than the viewer's, and
+        their rows as wide as they may be."""
+        fits = [h_b * 0.8]
         if has_sides:
             fits.append(_fit(side_w, others + 1))  # one more for a drawn card beside the row
         if has_top:
             fits.append(_fit(w - 2 * margin - 2 * h_c * RATIO, others + 1))
         return min(fits)
+
+    def opponents(h_b: float, h_c: float) -> float:
+        return min(room_left(h_b, h_c), wanted(h_b, h_c))
 
     h_o = opponents(h_b, h_c)
     least = max(80.0, 44 / px)
@@ -186,6 +197,15 @@ def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_T
         if h_o >= least or (h_b <= 150 and h_c <= 130):
             break
         h_b, h_c = max(150.0, h_b * 0.92), max(130.0, h_c * 0.92)
+        h_o = opponents(h_b, h_c)
+    for _ in range(30):  # a large table: everything grows while the height allows, a little spare
+        grown_b = min(h_b * 1.03, _fit(w - 2 * margin, own), 0.3 * h * t.card_scale)
+        grown_c = min(h_c * 1.03, 0.25 * h * t.card_scale)
+        if (grown_b <= h_b and grown_c <= h_c) or room_left(grown_b, grown_c) - wanted(
+            grown_b, grown_c
+        ) < 0.05 * h:
+            break
+        h_b, h_c = grown_b, grown_c
         h_o = opponents(h_b, h_c)
 
     seats: dict[int, SeatPlace] = {}
@@ -242,6 +262,8 @@ def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_T
         middle_top,
         middle_bottom,
         (margin, margin),
+        left,
+        left + total,
     )
 
 

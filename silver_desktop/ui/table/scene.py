@@ -67,6 +67,8 @@ DEAL_GAP_MS = 45
 CAPTION_WIDTH = 440.0
 #: the most moves of one turn a caption tells (the log has them all)
 CAPTION_STORIES = 3
+#: A caption narrower than this many screen pixels is too cramped to read.
+CAPTION_MIN_PX = 180.0
 BANNER_WIDTH = 760.0
 
 #: What :attr:`TableScene.beat_observer` is told (the phase), with the beat concerned. ``None`` stands
@@ -890,8 +892,9 @@ class TableScene(QGraphicsScene):
         self.unmirror_texts()
 
     def _place_caption(self, v: PlayerView, seat: int) -> None:
-        """A seat's caption, where it covers none of the middle: under a side seat's village (from
-        the table's edge), beside the village of the seat across the table (left of it)."""
+        """A seat's caption, where it covers none of the middle: beside the village of the seat
+        across the table; under a side seat's village, between the table's edge and the middle, or
+        over that village when the room there is too narrow to read."""
         note = self._captions[seat]
         p = plan(v, self.table)
         place = p.seats.get(seat)
@@ -901,16 +904,23 @@ class TableScene(QGraphicsScene):
         left, right = region.x - region.width / 2, region.x + region.width / 2
         factor = self.table.text(22) / 22
         margin = p.status[0]
+        widest = CAPTION_WIDTH * factor
+        readable = CAPTION_MIN_PX / self.table.pixel
+        on_left = region.x < self.table.width / 2
         if seat != v.seat and abs(region.x - self.table.width / 2) < 1:  # the seat across the table
-            width = max(CAPTION_WIDTH * factor * 0.6, left - 2 * margin)
-            note.set_size(factor, min(CAPTION_WIDTH * factor, width))
+            note.set_size(factor, min(widest, max(readable, left - 2 * margin)))
             note.setPos(margin, region.y - region.height / 2)
             return
-        note.set_size(factor, min(CAPTION_WIDTH * factor, region.width))
+        room = p.middle_left - 2 * margin if on_left else self.table.width - p.middle_right - 2 * margin
+        if room >= readable:  # under the village, clear of the middle
+            note.set_size(factor, min(widest, room))
+            rect = note.boundingRect()
+            x = margin if on_left else self.table.width - margin - rect.width()
+            note.setPos(x, region.y + region.height / 2 + 10)
+            return
+        note.set_size(factor, min(widest, region.width))  # over the seat's own village
         rect = note.boundingRect()
-        y = region.y + region.height / 2 + 10
-        x = left if region.x < self.table.width / 2 else right - rect.width()
-        note.setPos(min(max(margin, x), self.table.width - rect.width() - margin), y)
+        note.setPos(left if on_left else right - rect.width(), region.y - region.height / 2)
 
     def text_items(self) -> dict[str, QGraphicsItem]:
         """The fixed texts and marks on the table, by name: each seat's label (``label:S``), the

@@ -76,7 +76,7 @@ class TableView(QGraphicsView):
         width = max(100, self.width() - 24)
         for widget in self._overlays:
             height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
-            widget.setGeometry(12, 10, width, max(height, widget.sizeHint().height()))
+            widget.setGeometry(12, 6, width, max(height, widget.sizeHint().height()))
             widget.raise_()
 
     def fit(self) -> None:
