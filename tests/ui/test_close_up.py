@@ -74,7 +74,8 @@ def test_resting_the_pointer_on_a_card_enlarges_it_with_its_whole_ability(
     assert close_up.ability.text() == card_ability(held.face)  # whole, never cut with "…"
     pixmap = close_up.picture.pixmap()
     # larger than on the table (the held card is already one of the largest there, so not by much)
-    assert pixmap.height() / pixmap.devicePixelRatio() >= 1.3 * _card_rect(window, held).height()
+    shown = window.table.mapFromScene(held.mapRectToScene(held.card_rect())).boundingRect()
+    assert pixmap.height() / pixmap.devicePixelRatio() >= 1.3 * shown.height()
     # beside the card, inside the view
     assert window.table.viewport().rect().contains(close_up.geometry())
     assert not close_up.geometry().intersects(_card_rect(window, held).adjusted(8, 8, -8, -8))

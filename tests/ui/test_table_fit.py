@@ -57,8 +57,8 @@ def show(window: MainWindow, qtbot: QtBot, size: tuple[int, int], docks: bool) -
 
 
 def card_rect(item: CardItem) -> QRectF:
-    """The card itself in scene units (without the room for its ring)."""
-    return item.mapRectToScene(item.boundingRect().adjusted(6, 6, -6, -6))
+    """The card itself in scene units (lifted when selected; without the room for its ring)."""
+    return item.mapRectToScene(item.card_rect())
 
 
 def on_screen(window: MainWindow, rect: QRectF) -> QRect:

@@ -286,6 +286,7 @@ def test_a_whole_game_with_the_keyboard_only(window: MainWindow, qtbot: QtBot) -
 
 
 def test_a_hint_from_the_hard_bot_names_a_legal_choice_and_why(window: MainWindow, qtbot: QtBot) -> None:
+    window.resize(1280, 800)  # room in the bar for the whole sentence, its reason included
     window.start_game(setup_for("silver", seed=6))
     controller = window.controller
     assert controller is not None

@@ -17,15 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..card_art import CardArt
-from .layout import RATIO
+from .layout import LIFT, RATIO
 
 HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#4ad0ff")
 SELECTED = QColor("#ff8a3d")
 #: a place a dragged card may be dropped on, and the one under the pointer
 DROP = QColor("#7dff9a")
-#: how far a selected card is lifted off the table (scene units), with a shadow under it
-LIFT = 12.0
 #: the cards the last move touched: a quiet white ring, so the person sees what just changed
 TOUCHED = QColor(255, 255, 255, 170)
 
@@ -86,6 +84,10 @@ class CardItem(QGraphicsObject):
         h = self._height
         w = h * RATIO
         return QRectF(-w / 2, -h / 2, w, h)
+
+    def card_rect(self) -> QRectF:
+        """The card itself as it shows (lifted when selected), in item coordinates."""
+        return self._rect().translated(0, -LIFT) if self.selected_step else self._rect()
 
     def boundingRect(self) -> QRectF:
         """The card plus room for the highlight ring."""

@@ -26,10 +26,15 @@ TABLE_H = 1000.0
 RATIO = CARD_W / CARD_H
 #: How many cards of the discard pile lie visibly fanned (the rest are under them).
 PILE_SHOWN = 4
+#: The card whose draw area the middle keeps room for.
+SQUIRE = "silver.squire"
 #: A card this many screen pixels tall writes its name at 9 pt (see ``CardArt.face``).
 READABLE_PX = 118.0
 #: The smallest text on the table, in screen pixels (9 pt at 96 dpi).
 MIN_TEXT_PX = 12.0
+#: How far a selected card is lifted off the table (units), with a shadow under it; the names above
+#: a row keep clear of it.
+LIFT = 12.0
 #: Room between two cards of a row, in units.
 GAP = 14.0
 #: How much of a card's width each card of the pile's fan leaves showing: the whole corner number.
@@ -147,19 +152,22 @@ def _fit(width: float, count: int) -> float:
 
 def plan(v: PlayerView, table: Table = BASE_TABLE) -> Plan:
     """How ``table`` is divided for the view ``v`` (see the module's docs)."""
-    return plan_for(v.players, v.seat, [len(village) for village in v.villages], table)
+    area = bool(v.area) or SQUIRE in v.config.type_numbers
+    return plan_for(v.players, v.seat, [len(village) for village in v.villages], table, area)
 
 
-def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_TABLE) -> Plan:
+def plan_for(
+    players: int, viewer: int, counts: list[int], table: Table = BASE_TABLE, area: bool = True
+) -> Plan:
     """How ``table`` is divided for ``players`` seats seen from ``viewer``, whose villages hold
-    ``counts`` cards."""
+    ``counts`` cards; with ``area``, the middle keeps room for the Squire's draw area."""
     t = table
     w, h, px = t.width, t.height, t.pixel
     spots = _spots(players)
     margin = max(16.0, 8 / px)
     label_px = t.text(22)
     count_px = t.text(18)
-    line = label_px * 1.3 + 6
+    line = label_px * 1.3 + LIFT
     readable = READABLE_PX / px
     own = max(5, counts[viewer] if counts else 5)
     others = max([5] + [c for s, c in enumerate(counts) if s != viewer])
@@ -230,7 +238,7 @@ def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_T
     for k, spot in enumerate(spots):
         seat = (viewer + k) % players
         region = where[spot]
-        seats[seat] = SeatPlace(seat, region, region.x, region.y - region.height / 2 - 6)
+        seats[seat] = SeatPlace(seat, region, region.x, region.y - region.height / 2 - LIFT - 4)
 
     # the middle: [draw area] [deck] [pile and its fan] [the drawn card], centred
     w_c = h_c * RATIO
@@ -239,10 +247,11 @@ def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_T
     area_w = h_c * 0.85
     hand_w = h_c * 1.1 * RATIO + 34
     centre_y = (middle_top + middle_bottom - line) / 2
-    total = area_w + room + w_c + room + w_c + (PILE_SHOWN - 1) * step + room + hand_w
+    before = area_w + room if area else 0.0
+    total = before + w_c + room + w_c + (PILE_SHOWN - 1) * step + room + hand_w
     left = w / 2 - total / 2
-    area = (left + area_w / 2, centre_y)
-    deck = (left + area_w + room + w_c / 2, centre_y)
+    deck = (left + before + w_c / 2, centre_y)
+    area_at = (deck[0] - w_c / 2 - room - area_w / 2, centre_y)
     pile = (deck[0] + w_c + room, centre_y)
     hand = (pile[0] + w_c / 2 + (PILE_SHOWN - 1) * step + room + hand_w / 2 - 17, centre_y + h_c * 0.05)
     limbo = (pile[0] + w_c / 2, centre_y - h_c * 1.05)  # clear of the pile: a card there is not on it
@@ -251,7 +260,7 @@ def plan_for(players: int, viewer: int, counts: list[int], table: Table = BASE_T
         seats,
         deck,
         pile,
-        area,
+        area_at,
         hand,
         limbo,
         h_c,

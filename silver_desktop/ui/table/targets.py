@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ...engine.view import PlayerView
 from ..card_art import CardArt
 from .card_item import DROP, FOCUS, HIGHLIGHT
-from .layout import BASE_TABLE, PILE_SHOWN, RATIO, Table, plan, row
+from .layout import BASE_TABLE, LIFT, PILE_SHOWN, RATIO, Table, plan, row
 
 
 def unmirror(painter: QPainter, rect: QRectF) -> None:
@@ -91,7 +91,7 @@ def target_rect(place: str, v: PlayerView, table: Table = BASE_TABLE) -> QRectF 
         return QRectF(p.deck[0] - w / 2, p.deck[1] - h / 2, w, h)
     if zone == "token":
         holder = seats.get(v.token_holder if v.token_holder >= 0 else v.seat, seats[v.seat])
-        size = p.line - 8  # on the holder's name line, at the end of its village
+        size = p.line - LIFT - 8  # on the holder's name line, at the end of its village
         return QRectF(holder.region.x + holder.region.width / 2 - size, holder.label_y - size, size, size)
     try:
         numbers = [int(p) for p in parts[1:]]
