@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         log.setWordWrap(True)
         log.setUniformItemSizes(False)
         log.setResizeMode(QListView.ResizeMode.Adjust)  # wrap again when the panel changes width
+        log.setTextElideMode(Qt.TextElideMode.ElideNone)  # a long right-to-left line wraps, never "…"
         self.log_view = log
         # keep the newest line in sight; once per burst of lines (measuring wrapped rows is slow)
         self._scroll_log = QTimer(self)

@@ -426,7 +426,7 @@ class LogModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._lines) or index.column() != 0:
             return None
         if role == DISPLAY:
-            return self._lines[index.row()]
+            return plain.embedded(self._lines[index.row()])
         if role == TOOLTIP:
             return plain.tooltip(self._lines[index.row()])
         return None

@@ -72,11 +72,36 @@ def isolate(name: str) -> str:
     holds anything but letters, digits and spaces, so that its own brackets and punctuation, or its
     right-to-left letters in an English sentence, do not reorder the words around it (and the
     sentence's do not reorder it). Plain names are left as they are."""
-    if all(ch.isalnum() or ch == " " for ch in name) and not any(
-        "\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufefc" for ch in name
-    ):
+    if all(ch.isalnum() or ch == " " for ch in name) and not any(_is_rtl(ch) for ch in name):
         return name
     return f"\u2068{name}\u2069"
+
+
+def embedded(text: str) -> str:
+    """``text`` with its isolates (U+2066-U+2069) turned into embeddings (U+202A/U+202B ... U+202C),
+    for item views: Qt's views cannot wrap a line that holds an isolate (they cut it with "…"),
+    while an embedding of one name or path reads the same."""
+    if not any("\u2066" <= ch <= "\u2069" for ch in text):
+        return text
+    out: list[str] = []
+    for k, ch in enumerate(text):
+        if ch == "\u2066":
+            out.append("\u202a")
+        elif ch == "\u2067":
+            out.append("\u202b")
+        elif ch == "\u2068":  # first strong: the direction of the isolated text's first letter
+            rtl = next((_is_rtl(c) for c in text[k + 1 :] if c.isalpha() or c == "\u2069"), False)
+            out.append("\u202b" if rtl else "\u202a")
+        elif ch == "\u2069":
+            out.append("\u202c")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _is_rtl(ch: str) -> bool:
+    """Whether ``ch`` is a right-to-left letter (Hebrew, Arabic, Persian...)."""
+    return "\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufefc"
 
 
 def ltr(text: object) -> str:

@@ -412,3 +412,17 @@ def test_names_with_brackets_or_right_to_left_letters_are_isolated_in_sentences(
     controller = GameController(GameSetup(seats=(Seat("Ada"), Seat("<b>Bo</b>", SeatKind.EASY))))
     assert controller.names == ["Ada", "\u2068<b>Bo</b>\u2069"]
     assert controller.player_names == ["Ada", "<b>Bo</b>"]  # kept as typed for files and statistics
+
+
+def test_item_views_get_embeddings_instead_of_isolates() -> None:
+    """Qt's item views cut a line holding an isolate with "…" instead of wrapping it (the game log in
+    Persian): the log's lines are shown with embeddings, which read the same for one name."""
+    persian = plain.isolate("سینا") + " کارت را برداشت"
+    assert plain.embedded(persian) == "\u202bسینا\u202c کارت را برداشت"
+    assert plain.embedded(plain.isolate("Ada (bot)") + " won") == "\u202aAda (bot)\u202c won"
+    assert plain.embedded(plain.ltr("/tmp/a b.silver")) == "\u202a/tmp/a b.silver\u202c"
+    assert plain.embedded("no marks") == "no marks"
+    model = LogModel()
+    model.append([persian])
+    shown = model.data(model.index(0, 0))
+    assert shown is not None and not any("\u2066" <= ch <= "\u2069" for ch in shown)
