@@ -107,3 +107,15 @@ tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owne
 
 echo "=== bundle: $(du -sb "$BUNDLE" | cut -f1) bytes unpacked ($(du -sh "$BUNDLE" | cut -f1))"
 ls -l "$DEB" "$TARBALL"
+
+# 6. The size budget (docs/packaging.md): the bundle unpacked and the .deb.
+BUNDLE_LIMIT="${BUNDLE_LIMIT:-150000000}"
+DEB_LIMIT="${DEB_LIMIT:-45000000}"
+if [ "$(du -sb "$BUNDLE" | cut -f1)" -gt "$BUNDLE_LIMIT" ]; then
+    echo "error: the bundle is larger than $BUNDLE_LIMIT bytes unpacked" >&2
+    exit 1
+fi
+if [ "$(stat -c %s "$DEB")" -gt "$DEB_LIMIT" ]; then
+    echo "error: the .deb is larger than $DEB_LIMIT bytes" >&2
+    exit 1
+fi
