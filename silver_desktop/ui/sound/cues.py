@@ -6,7 +6,7 @@ window when the game is over. It picks the effect, applies mute and volume, and 
 :class:`~.output.Output`.
 
 So that skipping through a story or playing with animations off makes no burst of sound: with
-animations off a whole story plays one effect (the most telling of its beats), and an effect that
+animations off a whole story plays one effect (its first beat's), and an effect that
 comes less than :data:`MIN_GAP_S` after the previous one is dropped (except a call, the end of a
 round and the end of a game, which always play).
 """
@@ -36,7 +36,8 @@ class TableSounds(QObject):
         """``clock`` gives the time in seconds (tests give their own)."""
         super().__init__()
         self.output = output
-        self._clock = clock
+        #: gives the time in seconds, for the throttle
+        self.clock = clock
         #: from 0 to 100 (the setting)
         self.volume = 70
         #: no sound at all (the setting, and View ▸ Sound)
@@ -50,7 +51,7 @@ class TableSounds(QObject):
         """Play ``effect`` now, unless muted or too soon after the previous one."""
         if self.muted or self.volume <= 0:
             return
-        now = self._clock()
+        now = self.clock()
         if effect not in MAJOR and self._last >= 0 and now - self._last < MIN_GAP_S:
             return
         self._last = now
@@ -62,17 +63,19 @@ class TableSounds(QObject):
         if not self.muted:
             self._deal.start(DEAL_AFTER_MS)
 
-    def story(self, story: Story, animated: bool, scored: bool) -> None:
-        """A story begins on the table (its beats follow through :meth:`beat` when ``animated``).
+    def story(self, story: Story, animated: bool, scored: bool, counted: bool) -> None:
+        """A story begins on the table; with ``animated`` its beats follow through :meth:`beat`.
 
         A new round is shuffled and dealt; a call rings. Without animation the story plays one
-        effect, its first beat's; with ``scored`` the round's end plays when the scores show
-        (:meth:`scoring`), not the action's own sounds.
+        effect, its first beat's. ``scored``: the story ends the round; if the table counts the
+        scores up (``counted``), the round's end sounds then (:meth:`scoring`), else at once.
         """
         if story.dealt:
             self.new_game()
         elif story.called:
             self.play(Effect.CALL)
+        elif scored and not counted:
+            self.play(Effect.ROUND_END)
         elif not animated and not scored:
             effect = next((e for b in story.beats if (e := effect_for(b)) is not None), None)
             if effect is not None:

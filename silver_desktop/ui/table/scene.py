@@ -200,7 +200,7 @@ class TableScene(QGraphicsScene):
         moves = QSequentialAnimationGroup()
         self._parked = {}
         if story is not None and self.sounds is not None:
-            self.sounds.story(story, animated=animate, scored=scored is not None)
+            self.sounds.story(story, animated=animate, scored=scored is not None, counted=self.speed > 0)
         if story is not None and old is not None and animate and not dealt:
             self._tell(moves, old, v, story)
             self._follow_villages(old, v, story)
