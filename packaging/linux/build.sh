@@ -47,7 +47,7 @@ fi
 # Debian package that the .deb depends on; a library missing from this list stops the build.
 declare -A SYSTEM_LIBS=(
     [ld-linux-x86-64.so.2]=libc6 [ld-linux-aarch64.so.1]=libc6 [libc.so.6]=libc6 [libm.so.6]=libc6
-    [libdl.so.2]=libc6 [libpthread.so.0]=libc6 [librt.so.1]=libc6 [libutil.so.1]=libc6
+    [libmvec.so.1]=libc6 [libdl.so.2]=libc6 [libpthread.so.0]=libc6 [librt.so.1]=libc6 [libutil.so.1]=libc6
     [libGL.so.1]=libgl1 [libEGL.so.1]=libegl1 [libxcb.so.1]=libxcb1
     [libwayland-client.so.0]=libwayland-client0 [libwayland-cursor.so.0]=libwayland-cursor0
     [libwayland-egl.so.1]=libwayland-egl1
