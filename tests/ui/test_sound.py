@@ -305,6 +305,18 @@ def test_miniaudio_plays_and_mixes_through_its_null_device(qapp: QApplication, q
     assert check_sound() == []
 
 
+def test_a_device_left_playing_does_not_hang_the_exit() -> None:
+    code = (
+        "from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
+        "from silver_desktop.ui.sound.output import MiniaudioOutput;"
+        "from silver_desktop.ui.sound.effects import Effect;"
+        "o = MiniaudioOutput(null_device=True); o.play(Effect.WIN, 1.0); print(o.failure or 'playing')"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout.strip()) == (0, "playing"), done.stderr[-2000:]
+
+
 def test_without_the_library_there_is_silence_said_once(
     qapp: QApplication, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:

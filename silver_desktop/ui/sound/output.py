@@ -14,11 +14,13 @@ nothing plays.
 from __future__ import annotations
 
 import array
+import atexit
 import logging
 import os
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Generator
 from typing import Any, Protocol
 
@@ -87,6 +89,17 @@ def gain(volume: float) -> float:
     return max(0.0, min(1.0, volume)) ** 2
 
 
+#: the outputs with an open device: closed at exit, since a device still calling into Python while the
+#: interpreter shuts down would hang it
+_OPEN: weakref.WeakSet[MiniaudioOutput] = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    for output in list(_OPEN):
+        output.shut_down()
+
+
 class MiniaudioOutput:
     """The sound card, through miniaudio; silent (after one line in the log) if it cannot be used."""
 
@@ -132,6 +145,7 @@ class MiniaudioOutput:
             self.failure = f"{type(e).__name__}: {e}"
             log.warning("sound is off: %s", self.failure)
             return False
+        _OPEN.add(self)
         self.name = f"miniaudio ({self._device.backend})"
         log.info("sound through %s", self.name)
         return True
@@ -156,7 +170,7 @@ class MiniaudioOutput:
                 gc_pause.resume(self)
                 self.failure = f"{type(e).__name__}: {e}"
                 log.warning("sound is off: %s", self.failure)
-                self._release()
+                self.shut_down()
                 return
         self._idle.start(len(samples) * 1000 // RATE + LINGER_MS)
 
@@ -213,6 +227,11 @@ class MiniaudioOutput:
     def close(self) -> None:
         """Stop and release the device."""
         self._idle.stop()
+        self.shut_down()
+
+    def shut_down(self) -> None:
+        """Stop and release the device, without Qt (also at exit)."""
+        _OPEN.discard(self)
         with self._lock:
             self._voices = []
         try:
