@@ -305,6 +305,41 @@ def test_miniaudio_plays_and_mixes_through_its_null_device(qapp: QApplication, q
     assert check_sound() == []
 
 
+class DeadDevice:
+    """A device that starts but never asks for sound (unplugged)."""
+
+    backend = "dead"
+    stopped = False
+
+    def start(self, stream: object) -> None:
+        pass
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_device_that_stops_taking_sound_lets_the_collector_run_again(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    output = MiniaudioOutput()
+    device = DeadDevice()
+
+    def fake_open() -> bool:
+        output._device = device
+        output._samples = {e: load_samples(e) for e in Effect}
+        return True
+
+    monkeypatch.setattr(output, "_open", fake_open)
+    output.play(Effect.DEAL, 1.0)
+    assert not gc.isenabled() and output.busy()
+    qtbot.waitUntil(lambda: device.stopped, timeout=5_000)
+    assert gc.isenabled() and not output.busy()
+    output.close()
+
+
 def test_a_device_left_playing_does_not_hang_the_exit() -> None:
     code = (
         "from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"

@@ -118,6 +118,9 @@ class MiniaudioOutput:
         self.failure = ""
         #: how many effects were handed to the device
         self.played = 0
+        #: how many frames the device has taken (the audio thread counts); and at the last check
+        self._frames = 0
+        self._frames_seen = 0
         self._idle = QTimer()
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._stop_if_quiet)
@@ -184,6 +187,7 @@ class MiniaudioOutput:
 
     def _mix(self, frames: int) -> bytes:
         """The next ``frames`` samples of everything playing (the lock held); finished voices go."""
+        self._frames += frames
         chunks = []
         for voice in self._voices:
             samples, at = voice
@@ -205,10 +209,20 @@ class MiniaudioOutput:
             return bool(self._voices)
 
     def _stop_if_quiet(self) -> None:
-        """In the GUI thread, once the last sound has ended: stop the device (until the next sound)."""
-        if self.busy():
+        """In the GUI thread, once the last sound has ended: stop the device (until the next sound).
+        A device that took nothing since the last check (unplugged, say) is stopped too, its sounds
+        dropped, so the garbage collector is never left paused."""
+        with self._lock:
+            busy = bool(self._voices)
+            stalled = self._frames == self._frames_seen
+            self._frames_seen = self._frames
+            if stalled:
+                self._voices = []
+        if busy and not stalled:
             self._idle.start(LINGER_MS)
             return
+        if busy:
+            log.warning("the sound device stopped taking sound")
         self._stop()
 
     def _stop(self) -> None:
