@@ -6,7 +6,11 @@ thinks, and memory during a game. Prints the figures; asserts nothing.
     QT_QPA_PLATFORM=xcb python benchmarks/ui.py quit   # the real window, on $DISPLAY (e.g. Xvfb)
 
 * startup: wall time from launching a fresh Python process to the first paint of the table of a
-  quick game (imports, fonts, window, first layout), best and median of 5 launches;
+  quick game (imports, fonts, window, first layout), best and median of 5 launches; with the sound
+  off, and on (``SILVER_DESKTOP_SOUND``): through miniaudio's null device (everything but the
+  speaker: the library, the effects and the device are opened for the new game's shuffle before the
+  table paints) and through the system's device (where there is none, as on CI, the fallback to
+  silence); with the time the first sound took (opening included);
 * latency: a 10 ms QTimer on the GUI thread while the Hard bot decides 30 real decisions in its
   worker thread; how late each tick fires (p50, p95, max);
 * memory: peak resident set size (VmHWM) of a process that plays a whole all-bot demo game in the
@@ -41,6 +45,15 @@ def _child_startup() -> None:
     load_fonts()
     app.setFont(ui_font(14))
     window = MainWindow(speed="normal", interactive=False)
+    output = window.sounds.output
+    play = output.play
+
+    def timed_play(effect: object, volume: float) -> None:  # the first sound opens the library and device
+        began = time.perf_counter()
+        play(effect, volume)  # type: ignore[arg-type]
+        print(f"sound {time.perf_counter() - began:.6f} {output.name}", flush=True)
+
+    output.play = timed_play  # type: ignore[method-assign]
     window.show()
     window.quick_game()
 
@@ -58,17 +71,33 @@ def _child_startup() -> None:
 
 
 def startup(launches: int = 5) -> None:
-    """Launch the child ``launches`` times and time each to the first painted table."""
-    times = []
-    for _ in range(launches):
-        start = time.time()
-        out = subprocess.run(
-            [sys.executable, __file__, "--child-startup"], capture_output=True, text=True, timeout=120
-        ).stdout
-        painted = [float(line.split()[1]) for line in out.splitlines() if line.startswith("painted ")]
-        if painted:
-            times.append(painted[0] - start)
-    print(f"startup to first painted table: best {min(times):.2f} s, median {statistics.median(times):.2f} s")
+    """Launch the child ``launches`` times for each sound mode and time each to the first painted table."""
+    for mode, label in (("off", "sound off"), ("null-device", "sound on, null device"), ("on", "sound on")):
+        times, first_sound, name = [], [], ""
+        for _ in range(launches):
+            start = time.time()
+            out = subprocess.run(
+                [sys.executable, __file__, "--child-startup"],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                env={**os.environ, "SILVER_DESKTOP_SOUND": mode},
+            ).stdout
+            lines = out.splitlines()
+            painted = [float(line.split()[1]) for line in lines if line.startswith("painted ")]
+            if painted:
+                times.append(painted[0] - start)
+            sounds = [line.split(maxsplit=2) for line in lines if line.startswith("sound ")]
+            if sounds:
+                first_sound.append(float(sounds[0][1]))
+                name = sounds[0][2]
+        sound = (
+            f"; first sound {statistics.median(first_sound) * 1000:.0f} ms ({name})" if first_sound else ""
+        )
+        print(
+            f"startup to first painted table, {label}: best {min(times):.2f} s, "
+            f"median {statistics.median(times):.2f} s{sound}"
+        )
 
 
 def latency(decisions: int = 30) -> None:

@@ -49,7 +49,9 @@ _CHOICE_FIELDS: dict[str, tuple[str, ...]] = {
     "theme": THEMES,
     "undo_policy": UNDO_POLICIES,
 }
-_BOOL_FIELDS = ("memory_aid", "confirm_call", "tutorial", "hold_looks")
+_BOOL_FIELDS = ("memory_aid", "confirm_call", "tutorial", "hold_looks", "muted")
+#: The sound's volume: a whole number in this range.
+VOLUME_RANGE = (0, 100)
 #: The longest shown part of a bad value in a notice.
 _MAX_SHOWN = 40
 
@@ -62,6 +64,17 @@ def _choice(choices: tuple[str, ...]) -> Any:
             raise ValueError(_expected_choice(attribute.name, choices, value))
 
     return check
+
+
+def _volume(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    """An attrs validator: the value is a whole number in :data:`VOLUME_RANGE` (not a bool)."""
+    if not _is_volume(value):
+        raise ValueError(_expected_volume(attribute.name, value))
+
+
+def _is_volume(value: object) -> bool:
+    low, high = VOLUME_RANGE
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
@@ -92,6 +105,8 @@ class Settings:
     undo_policy: str = attrs.field(default="strict", validator=_choice(UNDO_POLICIES))
     tutorial: bool = attrs.field(default=True, validator=_flag)
     hold_looks: bool = attrs.field(default=True, validator=_flag)
+    volume: int = attrs.field(default=70, validator=_volume)
+    muted: bool = attrs.field(default=False, validator=_flag)
 
     @property
     def policy(self) -> UndoPolicy:
@@ -130,6 +145,11 @@ class Settings:
                     values[name] = value
                 else:
                     problems.append(_expected_bool(name, value))
+        if "volume" in data:
+            if _is_volume(data["volume"]):
+                values["volume"] = data["volume"]
+            else:
+                problems.append(_expected_volume("volume", data["volume"]))
         return cls(**values), problems
 
 
@@ -163,6 +183,11 @@ def _expected_choice(name: str, choices: tuple[str, ...], value: object) -> str:
 
 def _expected_bool(name: str, value: object) -> str:
     return f"{name}: expected true or false, got {_shown(value)}"
+
+
+def _expected_volume(name: str, value: object) -> str:
+    low, high = VOLUME_RANGE
+    return f"{name}: expected a whole number from {low} to {high}, got {_shown(value)}"
 
 
 def settings_path() -> Path:
@@ -241,6 +266,7 @@ __all__ = [
     "THEMES",
     "UNDO_POLICIES",
     "VERSION",
+    "VOLUME_RANGE",
     "Settings",
     "load_settings",
     "save_settings",

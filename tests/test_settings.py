@@ -34,6 +34,8 @@ CUSTOM = Settings(
     card_size="large",
     theme="dark",
     undo_policy="practice",
+    volume=35,
+    muted=True,
 )
 
 
@@ -80,6 +82,8 @@ def test_defaults() -> None:
         "undo_policy": "strict",
         "tutorial": True,
         "hold_looks": True,
+        "volume": 70,
+        "muted": False,
     }
     assert DEFAULTS.policy is UndoPolicy.STRICT
     assert CUSTOM.policy is UndoPolicy.PRACTICE
@@ -110,6 +114,11 @@ def test_settings_are_frozen() -> None:
         ("card_size", "huge"),
         ("theme", 3),
         ("undo_policy", "lenient"),
+        ("volume", 101),
+        ("volume", -1),
+        ("volume", 50.0),
+        ("volume", True),
+        ("muted", "no"),
     ],
 )
 def test_constructing_invalid_settings_raises(field: str, value: object) -> None:
@@ -345,3 +354,20 @@ def test_from_json_without_a_file() -> None:
     assert Settings.from_json(CUSTOM.to_json()) == (CUSTOM, [])
     value, problems = Settings.from_json({"theme": "neon"})
     assert value == DEFAULTS and len(problems) == 1 and problems[0].startswith("theme:")
+
+
+def test_a_file_from_before_the_sound_settings_loads_with_their_defaults() -> None:
+    settings_path().write_text(
+        json.dumps({"version": 1, "language": "ko", "theme": "dark"}), encoding="utf-8"
+    )
+    settings, notice = load_settings()
+    assert notice is None
+    assert (settings.language, settings.volume, settings.muted) == ("ko", 70, False)
+
+
+@pytest.mark.parametrize("volume", [150, -5, 12.5, "loud", None, False])
+def test_a_bad_volume_in_the_file_takes_its_default_and_is_named(volume: object) -> None:
+    settings_path().write_text(json.dumps({"volume": volume, "muted": True}), encoding="utf-8")
+    settings, notice = load_settings()
+    assert notice is not None and "volume" in notice
+    assert (settings.volume, settings.muted) == (70, True)

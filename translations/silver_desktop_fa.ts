@@ -1152,6 +1152,14 @@
         <translation>&amp;تمام‌صفحه</translation>
     </message>
     <message>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;جلوه‌های صوتی</translation>
+    </message>
+    <message>
+        <source>Turn the sound effects on or off (M)</source>
+        <translation>جلوه‌های صوتی را روشن یا خاموش می‌کند (M)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
@@ -1243,6 +1251,14 @@
     <message>
         <source>The settings could not be saved: {error}</source>
         <translation>تنظیمات ذخیره نشد: {error}</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>صدا روشن شد</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>صدا خاموش شد</translation>
     </message>
     <message>
         <source>Thinking about a hint...</source>
@@ -2924,6 +2940,26 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Default &amp;undo policy:</source>
         <translation>شیوهٔ پیش‌فرض &amp;واگرد:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>صدا</translation>
+    </message>
+    <message>
+        <source>V&amp;olume:</source>
+        <translation>بلندی &amp;صدا:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>بلندی صدا</translation>
+    </message>
+    <message>
+        <source>Mut&amp;e all sounds</source>
+        <translation>&amp;خاموش کردن همهٔ صداها</translation>
+    </message>
+    <message>
+        <source>The same as View ▸ Sound effects (M)</source>
+        <translation>همان کار نما ▸ جلوه‌های صوتی (M)</translation>
     </message>
 </context>
 <context>

@@ -1152,6 +1152,14 @@
         <translation>전체 화면(&amp;F)</translation>
     </message>
     <message>
+        <source>S&amp;ound effects</source>
+        <translation>효과음(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Turn the sound effects on or off (M)</source>
+        <translation>효과음을 켜거나 끕니다 (M)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -1243,6 +1251,14 @@
     <message>
         <source>The settings could not be saved: {error}</source>
         <translation>설정을 저장하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>소리 켜짐</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>소리 꺼짐</translation>
     </message>
     <message>
         <source>Thinking about a hint...</source>
@@ -2924,6 +2940,26 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Default &amp;undo policy:</source>
         <translation>기본 실행 취소 방식(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>소리</translation>
+    </message>
+    <message>
+        <source>V&amp;olume:</source>
+        <translation>음량(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>음량</translation>
+    </message>
+    <message>
+        <source>Mut&amp;e all sounds</source>
+        <translation>모든 소리 끄기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The same as View ▸ Sound effects (M)</source>
+        <translation>보기 ▸ 효과음과 같습니다 (M)</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ fi
 # Debian package that the .deb depends on; a library missing from this list stops the build.
 declare -A SYSTEM_LIBS=(
     [ld-linux-x86-64.so.2]=libc6 [ld-linux-aarch64.so.1]=libc6 [libc.so.6]=libc6 [libm.so.6]=libc6
-    [libdl.so.2]=libc6 [libpthread.so.0]=libc6 [librt.so.1]=libc6 [libutil.so.1]=libc6
+    [libmvec.so.1]=libc6 [libdl.so.2]=libc6 [libpthread.so.0]=libc6 [librt.so.1]=libc6 [libutil.so.1]=libc6
     [libGL.so.1]=libgl1 [libEGL.so.1]=libegl1 [libxcb.so.1]=libxcb1
     [libwayland-client.so.0]=libwayland-client0 [libwayland-cursor.so.0]=libwayland-cursor0
     [libwayland-egl.so.1]=libwayland-egl1
@@ -107,3 +107,15 @@ tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owne
 
 echo "=== bundle: $(du -sb "$BUNDLE" | cut -f1) bytes unpacked ($(du -sh "$BUNDLE" | cut -f1))"
 ls -l "$DEB" "$TARBALL"
+
+# 6. The size budget (docs/packaging.md): the bundle unpacked and the .deb.
+BUNDLE_LIMIT="${BUNDLE_LIMIT:-150000000}"
+DEB_LIMIT="${DEB_LIMIT:-45000000}"
+if [ "$(du -sb "$BUNDLE" | cut -f1)" -gt "$BUNDLE_LIMIT" ]; then
+    echo "error: the bundle is larger than $BUNDLE_LIMIT bytes unpacked" >&2
+    exit 1
+fi
+if [ "$(stat -c %s "$DEB")" -gt "$DEB_LIMIT" ]; then
+    echo "error: the .deb is larger than $DEB_LIMIT bytes" >&2
+    exit 1
+fi

@@ -16,7 +16,8 @@ there, can be freed or changed under the other thread's feet.
 Python's cyclic garbage collector runs in whichever thread happens to allocate, and a bot allocates
 a lot. Had it run in a bot thread, it could destroy a Qt object of the GUI thread there (a closed
 dialog, a finished game's widgets), leaving its timers registered for a freed object: a crash
-later, anywhere. So collection is paused while any bot thinks and resumed from the GUI thread, and
+later, anywhere. So collection is paused while any bot thinks and resumed from the GUI thread
+(:mod:`.gc_pause`, shared with the sound's audio thread), and
 each job stays referenced from the GUI side until its thread has ended, so that no Qt object is
 ever freed in a bot thread.
 
@@ -30,7 +31,6 @@ process on its way out). A job whose signal object the app has already freed end
 
 from __future__ import annotations
 
-import gc
 import threading
 import time
 
@@ -39,6 +39,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..ai.base import Bot
 from ..engine.actions import Action
 from ..engine.view import PlayerView
+from . import gc_pause
 
 #: The jobs whose threads run (or have not been joined yet); only the GUI thread changes it.
 _RUNNING: set[BotJob] = set()
@@ -81,8 +82,7 @@ class BotSignals(QObject):
         if job.thread is not None:
             job.thread.join(timeout=5.0)  # it has only to return from run()
         _RUNNING.discard(job)
-        if not _RUNNING:
-            gc.enable()
+        gc_pause.resume(job)
 
 
 class BotJob:
@@ -111,7 +111,7 @@ class BotJob:
 
     def start(self) -> None:
         """Start thinking (returns at once). Call from the GUI thread."""
-        gc.disable()
+        gc_pause.pause(self)
         _RUNNING.add(self)
         self.thread = threading.Thread(target=self.run, name=f"bot-{self.view.seat}", daemon=True)
         self.thread.start()

@@ -68,6 +68,8 @@ from .rules_viewer import RulesViewer
 from .session import GameSession
 from .settings_dialog import SettingsDialog, speed_name
 from .shortcuts import ShortcutsDialog
+from .sound.cues import TableSounds
+from .sound.output import choose_output
 from .stats_dialog import StatisticsDialog
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
@@ -134,6 +136,9 @@ class MainWindow(QMainWindow):
         self.rules_viewer: RulesViewer | None = None
         self.scene = TableScene(self.art, self.card_name)
         self.scene.speed = SPEEDS[speed]
+        #: the sound effects (silent in tests and CI: see ``sound/output.py``)
+        self.sounds = TableSounds(choose_output())
+        self.scene.sounds = self.sounds
         self.table = TableView(self.scene)
         self.bar = DecisionBar()
         self.welcome = WelcomePage(self.art)
@@ -274,6 +279,10 @@ class MainWindow(QMainWindow):
             [QKeySequence("F11"), QKeySequence(QKeySequence.StandardKey.FullScreen)]
         )
         self.full_screen_action.setCheckable(True)
+        self.sound_action = view.addAction("")
+        self.sound_action.setCheckable(True)
+        self.sound_action.setShortcut(QKeySequence("M"))
+        self.sound_action.triggered.connect(self.set_sound)
         view.addSeparator()
         for d in self.docks:
             view.addAction(d.toggleViewAction())
@@ -343,6 +352,8 @@ class MainWindow(QMainWindow):
         self.pause_action.setText(translate("MainWindow", "&Pause the bots"))
         self.pause_action.setToolTip(translate("MainWindow", "The bots wait before their next move (P)"))
         self.full_screen_action.setText(translate("MainWindow", "&Full screen"))
+        self.sound_action.setText(translate("MainWindow", "S&ound effects"))
+        self.sound_action.setToolTip(translate("MainWindow", "Turn the sound effects on or off (M)"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.rules_action.setToolTip(translate("MainWindow", "The rules of the editions in play (F1)"))
@@ -435,6 +446,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         self.session.start(setup, game, bot_seed)
+        if game is None:
+            self.sounds.new_game()
         self.card_panel.set_deck(self._deck())
         if self.rules_viewer is not None:
             self.rules_viewer.set_deck(self._deck())
@@ -468,6 +481,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         self._record_statistics(params)
+        self.sounds.game_over(params, controller.humans)
         self._show_results(controller)
         self.finished_game.emit(len(controller.errors))
 
@@ -499,6 +513,9 @@ class MainWindow(QMainWindow):
         self.scene.card_scale = CARD_SCALES[settings.card_size]
         apply_theme(settings.theme)
         self.scene.high_contrast = settings.theme == "high-contrast"
+        self.sounds.volume = settings.volume
+        self.sounds.muted = settings.muted
+        self.sound_action.setChecked(not settings.muted)
         if settings.language != current_language():
             apply_language(settings.language)
         if settings.language != self.lang:
@@ -632,18 +649,33 @@ class MainWindow(QMainWindow):
 
     def _tutorial_dismissed(self, never: bool) -> None:
         if never:
-            self.settings = attrs.evolve(self.settings, tutorial=False)
-            try:
-                save_settings(self.settings)
-            except OSError as e:
-                log.warning("cannot save the settings: %s", e)
-                self.statusBar().showMessage(
-                    translate("MainWindow", "The settings could not be saved: {error}").format(
-                        error=write_reason(e)
-                    ),
-                    8000,
-                )
+            self._keep_settings(attrs.evolve(self.settings, tutorial=False))
         self.table.setFocus()
+
+    def _keep_settings(self, settings: Settings) -> bool:
+        """Use and save ``settings`` without the dialog; a failure to save is said in the status bar."""
+        self.settings = settings
+        try:
+            save_settings(settings)
+        except OSError as e:
+            log.warning("cannot save the settings: %s", e)
+            self.statusBar().showMessage(
+                translate("MainWindow", "The settings could not be saved: {error}").format(
+                    error=write_reason(e)
+                ),
+                8000,
+            )
+            return False
+        return True
+
+    def set_sound(self, on: bool) -> None:
+        """View ▸ Sound effects (M): turn the sound on or off, keep it in the settings, and say so."""
+        self.sounds.muted = not on
+        self.sound_action.setChecked(on)
+        saved = self._keep_settings(attrs.evolve(self.settings, muted=not on))
+        if saved:
+            text = translate("MainWindow", "Sound on") if on else translate("MainWindow", "Sound off")
+            self.statusBar().showMessage(text, 3000)
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> None:
@@ -915,5 +947,6 @@ class MainWindow(QMainWindow):
         if self.interactive:
             self._save_geometry()
         self.session.close()
+        self.sounds.stop()
         self._closed = True  # a closed window no longer follows language changes or bots
         super().closeEvent(event)

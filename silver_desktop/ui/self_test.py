@@ -1,4 +1,5 @@
 """Checks behind ``silver-desktop --self-test``: is everything the app needs inside this installation?
+Fonts, translations, rule texts, card pictures, the sound effects and the audio library.
 
 The command-line flag then plays one all-bot game in the real window (offscreen), so a frozen bundle
 or an installed package can be tested the same way on every platform.
@@ -14,6 +15,7 @@ from ..resources import asset
 from ..rules_text import rule_files
 from .fonts import load_fonts
 from .language import apply_language
+from .sound.output import check_sound
 
 
 def check_installation() -> list[str]:
@@ -38,6 +40,7 @@ def check_installation() -> list[str]:
     for picture in [*(f"{card_id}.svg" for card_id in ALL_CARDS), "back.svg"]:
         if not QSvgRenderer(str(asset("cards", picture))).isValid():
             problems.append(f"the picture cards/{picture} is missing or broken")
+    problems += check_sound()
     return problems
 
 

@@ -1,6 +1,7 @@
 """The Settings dialog: language, theme, card size and animation speed, the memory aid, the question
-before calling for a vote and the undo policy new games start with. Its result is a
-:class:`~silver_desktop.settings.Settings`; loading and saving are the caller's business.
+before calling for a vote, the undo policy new games start with, and the sound's volume and mute.
+Its result is a :class:`~silver_desktop.settings.Settings`; loading and saving are the caller's
+business.
 
 Everything is laid out with layouts (no fixed positions), so Qt mirrors the dialog in right-to-left
 languages. All visible strings go through ``self.tr`` or ``QCoreApplication.translate("SettingsDialog",
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,14 +25,24 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QSlider,
     QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from ..i18n import LANGUAGES
-from ..settings import ANIMATION_SPEEDS, CARD_SIZES, LANGUAGE_CODES, THEMES, UNDO_POLICIES, Settings
+from ..settings import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    LANGUAGE_CODES,
+    THEMES,
+    UNDO_POLICIES,
+    VOLUME_RANGE,
+    Settings,
+)
 from . import plain
+from .language import number
 
 #: The widest a hint grows before it wraps, in average character widths.
 HINT_CHARS = 52
@@ -132,6 +143,7 @@ class SettingsDialog(QDialog):
         self._form_labels: list[QLabel] = []
         appearance = self._build_appearance()
         play = self._build_play()
+        sound = self._build_sound()
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -160,6 +172,7 @@ class SettingsDialog(QDialog):
         top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         top.addWidget(appearance)
         top.addWidget(play)
+        top.addWidget(sound)
         top.addWidget(self.button_box)
         self._set_tab_order()
 
@@ -208,6 +221,33 @@ class SettingsDialog(QDialog):
         self.undo_combo.currentIndexChanged.connect(self._update_undo_hint)
         return box
 
+    def _build_sound(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(box)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setObjectName("volume")
+        self.volume_slider.setRange(*VOLUME_RANGE)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.volume_value = QLabel()
+        self.volume_value.setObjectName("volumeValue")
+        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance("000") + 4)
+        self.volume_slider.valueChanged.connect(lambda value: self.volume_value.setText(number(value)))
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.volume_slider, 1)
+        line.addWidget(self.volume_value)
+        self._add_row(form, self.tr("V&olume:"), row)
+        self.volume_slider.setAccessibleName(self.tr("Volume"))
+        self._form_labels[-1].setBuddy(self.volume_slider)
+        self.muted_check = QCheckBox(self.tr("Mut&e all sounds"))
+        self.muted_check.setObjectName("muted")
+        self.muted_check.setToolTip(self.tr("The same as View ▸ Sound effects (M)"))
+        self.muted_check.toggled.connect(lambda muted: self.volume_slider.setEnabled(not muted))
+        form.addRow(self.muted_check)
+        return box
+
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
         """A form row whose label's mnemonic focuses ``field`` (and names it for screen readers)."""
         label = QLabel(text)
@@ -239,6 +279,8 @@ class SettingsDialog(QDialog):
             self.hold_looks_check,
             self.tutorial_check,
             self.undo_combo,
+            self.volume_slider,
+            self.muted_check,
             self.ok_button,
             self.cancel_button,
             self.restore_button,
@@ -260,6 +302,10 @@ class SettingsDialog(QDialog):
         self.tutorial_check.setChecked(settings.tutorial)
         _select_data(self.undo_combo, settings.undo_policy)
         self._update_undo_hint()
+        self.volume_slider.setValue(settings.volume)
+        self.volume_value.setText(number(settings.volume))
+        self.muted_check.setChecked(settings.muted)
+        self.volume_slider.setEnabled(not settings.muted)
 
     def settings(self) -> Settings:
         """The settings the widgets show."""
@@ -273,6 +319,8 @@ class SettingsDialog(QDialog):
             card_size=str(self.card_size_combo.currentData()),
             theme=str(self.theme_combo.currentData()),
             undo_policy=str(self.undo_combo.currentData()),
+            volume=self.volume_slider.value(),
+            muted=self.muted_check.isChecked(),
         )
 
     def restore_defaults(self) -> None:

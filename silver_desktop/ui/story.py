@@ -72,6 +72,8 @@ class Story:
     dealt: bool = False
     #: the seat whose turn began with this action (-1 for none): its next move starts a new caption
     turn_of: int = -1
+    #: someone called for the vote with this action
+    called: bool = False
 
     @property
     def looks(self) -> tuple[Beat, ...]:
@@ -87,7 +89,7 @@ def tell(
     touched: list[str] = []
     actor = -1
     banner = ""
-    dealt = False
+    dealt = called = False
     turn_of = -1
     for e in events:
         p = e.params
@@ -115,6 +117,7 @@ def tell(
         elif e.kind == ev.SHUFFLED:
             beats.append(Beat(GATHER, seat=int(p["village"])))
         elif e.kind == ev.CALLED:
+            called = True
             banner = _called(int(p["seat"]), viewer, names)
         elif e.kind == ev.TURN_STARTED:
             turn_of = int(p["seat"])
@@ -139,6 +142,7 @@ def tell(
         localized(banner, lang) if banner else "",
         dealt,
         turn_of,
+        called,
     )
 
 

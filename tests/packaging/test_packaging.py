@@ -82,6 +82,21 @@ def test_the_bundle_layout_matches_what_the_app_looks_for() -> None:
     assert set(_spec_assignment("QT_PLUGINS")["platforms"]) >= {"qxcb", "qoffscreen", "qwindows", "qcocoa"}
 
 
+def test_the_bundle_carries_the_audio_library_and_the_sound_effects() -> None:
+    spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
+    hidden = re.search(r"hiddenimports=(\[[^]]*\])", spec)
+    assert hidden is not None and {"miniaudio", "_cffi_backend"} <= set(ast.literal_eval(hidden.group(1)))
+    pinned = [d for d in _pyproject()["project"]["dependencies"] if d.startswith("miniaudio")]
+    assert pinned and "==" in pinned[0]
+    # the effects lie under assets/, which the bundle takes whole
+    sounds = {p.name for p in (ROOT / "assets" / "sounds").glob("*.wav")}
+    assert {"draw.wav", "slide.wav", "discard.wav", "call.wav", "round_end.wav", "win.wav"} <= sounds
+    assert "_miniaudio" in (PACKAGING / "linux" / "copyright").read_text(encoding="utf-8")
+    build = (PACKAGING / "linux" / "build.sh").read_text(encoding="utf-8")
+    assert 'BUNDLE_LIMIT="${BUNDLE_LIMIT:-150000000}"' in build
+    assert 'DEB_LIMIT="${DEB_LIMIT:-45000000}"' in build
+
+
 def test_mac_bundle_is_localized_in_every_app_language() -> None:
     spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
     localizations = re.search(r'"CFBundleLocalizations": (\[[^]]*\])', spec)

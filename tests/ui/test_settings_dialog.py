@@ -33,6 +33,8 @@ CUSTOM = Settings(
     card_size="large",
     theme="dark",
     undo_policy="practice",
+    volume=35,
+    muted=True,
 )
 
 
@@ -106,6 +108,8 @@ def test_every_widget_change_is_picked_up(qtbot: QtBot) -> None:
     pick(dialog.card_size_combo, "small")
     pick(dialog.theme_combo, "light")
     pick(dialog.undo_combo, "practice")
+    dialog.volume_slider.setValue(45)
+    dialog.muted_check.setChecked(True)
     assert dialog.settings() == Settings(
         language="ko",
         animation_speed="fast",
@@ -114,7 +118,11 @@ def test_every_widget_change_is_picked_up(qtbot: QtBot) -> None:
         card_size="small",
         theme="light",
         undo_policy="practice",
+        volume=45,
+        muted=True,
     )
+    assert not dialog.volume_slider.isEnabled()  # muted: the volume does not matter
+    assert dialog.volume_value.text() == "45"
 
 
 def test_each_field_on_its_own(qtbot: QtBot) -> None:
@@ -201,13 +209,18 @@ def test_mnemonics_are_unique_and_every_control_has_one(qtbot: QtBot) -> None:
     keys = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&])", t))]
     assert len(keys) == len(set(keys)), sorted(keys)
     buddies = {label.buddy() for label in dialog.findChildren(QLabel) if label.buddy() is not None}
-    assert buddies == set(dialog.findChildren(QComboBox))
+    assert buddies == {*dialog.findChildren(QComboBox), dialog.volume_slider}
     for label in dialog.findChildren(QLabel):
         if label.buddy() is not None:
             assert "&" in label.text()
-    for check in (dialog.memory_aid_check, dialog.confirm_call_check, dialog.restore_button):
+    for check in (
+        dialog.memory_aid_check,
+        dialog.confirm_call_check,
+        dialog.muted_check,
+        dialog.restore_button,
+    ):
         assert "&" in check.text()
-    for combo in dialog.findChildren(QComboBox):
+    for combo in [*dialog.findChildren(QComboBox), dialog.volume_slider]:
         assert combo.accessibleName()
 
 
@@ -221,10 +234,12 @@ def test_tab_order_goes_down_the_form(qtbot: QtBot) -> None:
         dialog.memory_aid_check,
         dialog.confirm_call_check,
         dialog.undo_combo,
+        dialog.volume_slider,
+        dialog.muted_check,
         dialog.ok_button,
     ]
     order: list[QWidget] = [dialog.language_combo]
-    for _ in range(20):
+    for _ in range(30):
         following = order[-1].nextInFocusChain()
         assert following is not None
         order.append(following)

@@ -14,6 +14,7 @@ Tests (and tools) may follow the story beat by beat through :attr:`TableScene.be
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import attrs
@@ -47,6 +48,7 @@ from ..fonts import ui_font
 from ..language import current_language, localized, number
 from ..log_text import place_phrase
 from ..round_summary import reason_text
+from ..sound.cues import TableSounds
 from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
 from .card_item import CardItem
 from .layout import TABLE_H, TABLE_W, Plan, Slot, Table, anchor, layout, plan, plan_for, table_for
@@ -155,6 +157,9 @@ class TableScene(QGraphicsScene):
         #: :meth:`show_view` builds a story; parts jumped over (:meth:`finish`, animations off) are
         #: not reported. None (the default) costs nothing.
         self.beat_observer: BeatObserver | None = None
+        #: the sound effects, told when a story begins, when each beat starts to move and when a
+        #: round's scores show (None: silence)
+        self.sounds: TableSounds | None = None
 
     # ------------------------------------------------------------------ public
     @property
@@ -197,6 +202,8 @@ class TableScene(QGraphicsScene):
         animate = self.speed > 0 and old is not None
         moves = QSequentialAnimationGroup()
         self._parked = {}
+        if story is not None and self.sounds is not None:
+            self.sounds.story(story, animated=animate, scored=scored is not None, counted=self.speed > 0)
         if story is not None and old is not None and animate and not dealt:
             self._tell(moves, old, v, story)
             self._follow_villages(old, v, story)
@@ -418,6 +425,7 @@ class TableScene(QGraphicsScene):
                 step = self._gather(beat.seat, old)
             if step is not None:
                 self._observe(step, (beat,))
+                self._sound_at_start(step, partial(TableSounds.beat, beat=beat))
                 story.addAnimation(step)
 
     def _observe(self, animation: QAbstractAnimation, beats: Sequence[Beat | None]) -> None:
@@ -437,6 +445,15 @@ class TableScene(QGraphicsScene):
 
         animation.stateChanged.connect(changed)
         animation.finished.connect(finished)
+
+    def _sound_at_start(self, animation: QAbstractAnimation, cue: Callable[[TableSounds], None]) -> None:
+        """Give :attr:`sounds` its ``cue`` when ``animation`` starts (so sound and motion agree)."""
+
+        def changed(state: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+            if state == QAbstractAnimation.State.Running and self.sounds is not None:
+                cue(self.sounds)
+
+        animation.stateChanged.connect(changed)
 
     def _move(self, beat: Beat, old: PlayerView, new: PlayerView) -> QPropertyAnimation:
         """A card flying from where it was to where it went (a "ghost" item: the cards on the table
@@ -529,6 +546,7 @@ class TableScene(QGraphicsScene):
             slot = slots.get(beat.at)
             down.addAnimation(self._flip(item, self._face(slot) if slot is not None else None))
         self._observe(up, looks)
+        self._sound_at_start(up, partial(TableSounds.beat, beat=looks[0]))
         self._observe(down, (None,))
         self.held_looks = tuple(looks)
         wait: QAbstractAnimation | str = "looks"
@@ -573,6 +591,7 @@ class TableScene(QGraphicsScene):
         count.finished.connect(lambda: show(1.0))
         self._count = count  # keep it alive while it runs
         self._observe(count, (None,))
+        self._sound_at_start(count, TableSounds.scoring)
         if hold:
             return [count, "round"]
         return [count, QPauseAnimation(self._duration(PEEK_MS))]
