@@ -7,6 +7,7 @@ and the tutorial never move the table; the score pad shows its Total row; a 3-se
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import subprocess
@@ -98,6 +99,17 @@ def check_table(window: MainWindow) -> None:
         if dock.isVisible() and not dock.isFloating():
             dock_global = QRect(dock.mapToGlobal(dock.rect().topLeft()), dock.size())
             assert not table_global.intersects(dock_global), f"the {dock.objectName()} panel covers the table"
+    # the pile's fan leaves each card's whole corner number in sight (two digits end at 45% of a face)
+    fan = sorted(
+        (
+            on_screen(window, card_rect(item))
+            for place, item in scene.items_by_place.items()
+            if place.startswith("pile:")
+        ),
+        key=lambda r: r.x(),
+    )
+    for under, over in itertools.pairwise(fan):
+        assert over.x() - under.x() >= 0.45 * under.width(), f"the pile's fan hides a number: {under} {over}"
     # names: never under 9 pt; always written on the viewer's own cards and in the middle
     v = scene.view
     assert v is not None

@@ -37,8 +37,9 @@ MIN_TEXT_PX = 12.0
 LIFT = 12.0
 #: Room between two cards of a row, in units.
 GAP = 14.0
-#: How much of a card's width each card of the pile's fan leaves showing: the whole corner number.
-PILE_STEP = 0.32
+#: How much of a card's width each card of the pile's fan leaves showing: the whole corner number
+#: (its box ends at 112 of the face's 250 units with two digits).
+PILE_STEP = 0.47
 
 
 @attrs.frozen
@@ -178,7 +179,10 @@ def plan_for(
 
     # the wishes: names readable in the viewer's row and the middle, the Card size setting applied
     h_b = min(max(150.0, readable) * t.card_scale, _fit(w - 2 * margin, own), 0.27 * h)
-    h_c = min(max(130.0, readable) * t.card_scale, 0.22 * h)
+    # the middle's row (draw area, deck, pile fan, drawn card) fits the width (its width per unit of height)
+    per_h = (2 + (PILE_SHOWN - 1) * PILE_STEP + 2 * 0.3 + 1.1) * RATIO + ((0.85 + 0.3 * RATIO) if area else 0)
+    middle_fit = (w - 2 * margin - 34) / per_h
+    h_c = min(max(130.0, readable) * t.card_scale, 0.22 * h, middle_fit)
     side_w = (w - 3 * margin) / 2
     fixed = 2 * margin + status_line + opp_rows * line + 2 * line + 3 * margin / 2
 
@@ -208,7 +212,7 @@ def plan_for(
         h_o = opponents(h_b, h_c)
     for _ in range(30):  # a large table: everything grows while the height allows, a little spare
         grown_b = min(h_b * 1.03, _fit(w - 2 * margin, own), 0.3 * h * t.card_scale)
-        grown_c = min(h_c * 1.03, 0.25 * h * t.card_scale)
+        grown_c = min(h_c * 1.03, 0.25 * h * t.card_scale, middle_fit)
         if (grown_b <= h_b and grown_c <= h_c) or room_left(grown_b, grown_c) - wanted(
             grown_b, grown_c
         ) < 0.05 * h:

@@ -51,7 +51,20 @@ from ..round_summary import reason_text
 from ..sound.cues import TableSounds
 from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
 from .card_item import CardItem
-from .layout import TABLE_H, TABLE_W, Plan, Slot, Table, anchor, layout, plan, plan_for, table_for
+from .layout import (
+    PILE_SHOWN,
+    RATIO,
+    TABLE_H,
+    TABLE_W,
+    Plan,
+    Slot,
+    Table,
+    anchor,
+    layout,
+    plan,
+    plan_for,
+    table_for,
+)
 from .targets import TargetItem, TokenItem, target_rect
 
 translate = QCoreApplication.translate
@@ -911,35 +924,69 @@ class TableScene(QGraphicsScene):
         self.unmirror_texts()
 
     def _place_caption(self, v: PlayerView, seat: int) -> None:
-        """A seat's caption, where it covers none of the middle: beside the village of the seat
-        across the table; under a side seat's village, between the table's edge and the middle, or
-        over that village when the room there is too narrow to read."""
+        """A seat's caption, where it covers none of the middle, in the first of its spots (see
+        :meth:`_caption_spots`) where its newest stories fit; older stories give way first (the log
+        keeps them all)."""
         note = self._captions[seat]
+        lines = self._caption_lines.get(seat, [])
+        spots = self._caption_spots(v, seat)
+        if not spots or not lines:
+            return
+        factor = self.table.text(22) / 22
+        for k, (x, y, width, height, align_right) in enumerate(spots):
+            last = k == len(spots) - 1
+            for first in range(len(lines)):
+                note.set_size(factor, width)
+                note.show_text("\n".join(lines[first:]))
+                rect = note.boundingRect()
+                if rect.height() <= height or (last and first == len(lines) - 1):
+                    self.update(note.sceneBoundingRect().adjusted(-10, -6, 10, 6))  # its plate's old place
+                    note.setPos(x - rect.width() if align_right else x, y)
+                    return
+
+    def _caption_spots(self, v: PlayerView, seat: int) -> list[tuple[float, float, float, float, bool]]:
+        """Where ``seat``'s caption may go, best first, as (x, y, width, height it may take, whether
+        x is its right end): beside the village of the seat across the table; under a side seat's
+        village above the middle, or between the table's edge and the middle; last, over the seat's
+        own village."""
         p = plan(v, self.table)
         place = p.seats.get(seat)
-        if place is None:
-            return
+        if place is None or seat == v.seat:
+            return []
         region = place.region
+        top = region.y - region.height / 2
         left, right = region.x - region.width / 2, region.x + region.width / 2
         factor = self.table.text(22) / 22
         margin = p.status[0]
         widest = CAPTION_WIDTH * factor
         readable = CAPTION_MIN_PX / self.table.pixel
+        over = (left, top, min(widest, max(readable, region.width)), region.height, False)
+        if abs(region.x - self.table.width / 2) < 1:  # the seat across the table
+            beside = (
+                margin,
+                top,
+                min(widest, max(readable, left - 2 * margin)),
+                region.height + p.line,
+                False,
+            )
+            return [beside, over]
         on_left = region.x < self.table.width / 2
-        if seat != v.seat and abs(region.x - self.table.width / 2) < 1:  # the seat across the table
-            note.set_size(factor, min(widest, max(readable, left - 2 * margin)))
-            note.setPos(margin, region.y - region.height / 2)
-            return
-        room = p.middle_left - 2 * margin if on_left else self.table.width - p.middle_right - 2 * margin
-        if room >= readable:  # under the village, clear of the middle
-            note.set_size(factor, min(widest, room))
-            rect = note.boundingRect()
-            x = margin if on_left else self.table.width - margin - rect.width()
-            note.setPos(x, region.y + region.height / 2 + 10)
-            return
-        note.set_size(factor, min(widest, region.width))  # over the seat's own village
-        rect = note.boundingRect()
-        note.setPos(left if on_left else right - rect.width(), region.y - region.height / 2)
+        edge = margin if on_left else self.table.width - margin
+        below = region.y + region.height / 2 + 10
+        middle_top = p.pile[1] - p.centre_h / 2 - 6
+        # the draw area and the viewer's drawn card count only when cards lie there (their room is
+        # kept, mostly empty; the viewer's next move, which fills it, clears the captions)
+        card_w = p.centre_h * RATIO
+        middle_left = p.middle_left if v.area else p.deck[0] - card_w / 2
+        fan = p.pile[0] + card_w / 2 + p.pile_step * max(0, min(PILE_SHOWN, len(v.pile)) - 1)
+        middle_right = p.middle_right if v.hand and v.decider == v.seat else fan
+        room = middle_left - 2 * margin if on_left else self.table.width - middle_right - 2 * margin
+        spots = [(edge, below, widest, middle_top - below, not on_left)]
+        if room >= readable:
+            spots.append((edge, below, min(widest, room), p.middle_bottom - below, not on_left))
+        if not on_left:
+            over = (right, top, over[2], over[3], True)
+        return [*spots, over]
 
     def text_items(self) -> dict[str, QGraphicsItem]:
         """The fixed texts and marks on the table, by name: each seat's label (``label:S``), the
@@ -1085,6 +1132,9 @@ class _Note(QGraphicsTextItem):
 
     def show_text(self, text: str) -> None:
         """Show ``text`` (as plain text), or hide the note for ""."""
+        scene = self.scene()
+        if scene is not None:  # the plate is painted beyond the text's bounds: clear where it lay
+            scene.update(self.sceneBoundingRect().adjusted(-10, -6, 10, 6))
         self.text = text
         self.setPlainText(text)
         self.setTextWidth(self.width)  # lines as long as the note may be, then no wider than the text
