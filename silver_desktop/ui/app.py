@@ -1,16 +1,19 @@
 """Start the desktop app: command-line flags, logging, the QApplication, fonts and the main window.
 
 silver-desktop                       # the window, with the welcome screen
-silver-desktop --open game.silver    # go on with a saved game
+silver-desktop game.silver           # go on with a saved game (handed to a running copy if one runs)
+silver-desktop --open game.silver    # the same
 silver-desktop --replay game.silver  # watch a saved game with every card revealed
 silver-desktop --reset-settings      # every setting back to its default, then the window
 silver-desktop --demo --seed 7 --speed fast --quit-when-done
 silver-desktop --self-test           # offscreen: fonts, translations, art, one all-bot game; exit 0
 
-A bad flag, or a file for ``--open``/``--replay`` that cannot be read (missing, unreadable, larger
+A bad flag, or a file (``FILE``, ``--open``, ``--replay``) that cannot be read (missing, unreadable, larger
 than a game file may be, or not a regular file: a folder, a named pipe, a device), gets a one-line
 message on standard error and exit code 2 before any window appears; nothing is read from a pipe or a
-device, so nothing waits. At start-up, before anything writes, :func:`recover_user_files` removes the
+device, so nothing waits. A game file to open is first offered to a copy of the app that already runs
+for this user and settings folder (:mod:`silver_desktop.ui.open_requests`); if it takes the file, this
+launch ends with exit code 0. At start-up, before anything writes, :func:`recover_user_files` removes the
 temporary files a killed run left and finishes an autosave it interrupted. An unexpected exception
 later is logged and shown by :mod:`silver_desktop.ui.crash`; the log file is in
 :func:`silver_desktop.paths.log_dir`.
@@ -56,7 +59,8 @@ DEFAULT_DECK = "silver"
 
 EPILOG = """\
 examples:
-  silver-desktop --open game.silver     continue a saved game
+  silver-desktop game.silver            continue a saved game (in the running window, if one is open)
+  silver-desktop --open game.silver     the same
   silver-desktop --replay game.silver   watch a saved game, every card revealed
   silver-desktop --demo --speed fast    watch four bots play
 
@@ -102,6 +106,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"Silver Desktop {__version__}")
     files = parser.add_mutually_exclusive_group()
     files.add_argument(
+        "file", nargs="?", metavar="FILE", help="open a saved game (a .silver file), like --open FILE"
+    )
+    files.add_argument(
         "--open", metavar="FILE", help="open a saved game (a .silver file) and go on playing it"
     )
     files.add_argument(
@@ -136,7 +143,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="check this installation: start offscreen, play one all-bot game, exit 0 if all is well",
     )
     args = parser.parse_args(argv)
-    file_flag = "--open" if args.open is not None else "--replay" if args.replay is not None else None
+    file_flag = next(
+        (
+            flag
+            for flag, value in (("FILE", args.file), ("--open", args.open), ("--replay", args.replay))
+            if value is not None
+        ),
+        None,
+    )
     if file_flag and (args.demo or args.self_test):
         parser.error(f"{file_flag} cannot be combined with {'--self-test' if args.self_test else '--demo'}")
     if args.self_test:
@@ -153,7 +167,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     except ConfigError as e:
         parser.error(str(e))
     args.deck_text = deck if deck in ("silver", "bullet", "coin") else spec.text()
-    if args.open is not None:
+    if args.file is not None:
+        args.open = _readable_file(parser, "FILE", args.file)
+    elif args.open is not None:
         args.open = _readable_file(parser, "--open", args.open)
     if args.replay is not None:
         args.replay = _readable_file(parser, "--replay", args.replay)
@@ -253,9 +269,24 @@ def open_window(
     return window
 
 
+def show_and_open(window: MainWindow, path: str) -> bool:
+    """A file from outside (the system's open event, a later launch): bring the window to the front and
+    open the game as Game ▸ Open does. Returns whether it was opened."""
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    return window.open_path(path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit code."""
     args = parse_args(argv)
+    if args.open is not None and not args.self_test:
+        from .open_requests import hand_off
+
+        if hand_off(args.open):  # a running copy opened it; this launch has nothing more to do
+            return 0
     # At exit, the interpreter's teardown runs the cyclic garbage collector over the whole heap several
     # times (about 0.3 s after a game). Everything is written and closed by then: freeze the heap, so
     # that Quit ends the process at once.
@@ -314,6 +345,7 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
     from .fonts import load_fonts, ui_font
     from .game_setup import GameSetup, Seat, SeatKind
     from .language import apply_language
+    from .open_requests import HandOffServer, OpenRequests
     from .seat_names import bot_names
 
     load_fonts()
@@ -333,7 +365,14 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
             print("self-test failed:\n  " + "\n  ".join(problems), file=sys.stderr)
             return 1
     apply_language(settings.language)
+    requests = OpenRequests(app)
+    app.installEventFilter(requests)  # the system's open event (macOS), kept until the window exists
     window = open_window(args, settings, notice, reset_error)
+    requests.set_receiver(partial(show_and_open, window))
+    server = HandOffServer(app)
+    if not args.demo:  # later launches with a file hand it to this window
+        server.file_received.connect(partial(show_and_open, window))
+        server.listen()
     result = {"code": 0}
     if args.demo:
         bots = tuple(Seat(name, SeatKind.MEDIUM) for name in bot_names())
@@ -361,5 +400,7 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
             window.finished_game.connect(done)
         QTimer.singleShot(0, lambda: window.start_game(setup))
     code = app.exec()
+    server.close()
+    app.removeEventFilter(requests)
     finish_all()  # the window cancelled the bots; let their threads return before the teardown
     return result["code"] or code
