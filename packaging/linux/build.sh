@@ -16,6 +16,7 @@ HERE=packaging/linux
 WORK="$ROOT/build/packaging"
 OUT="${OUT:-$ROOT/dist}"
 APP_ID=io.github.silverdesktop.SilverDesktop
+MIME_ICON=application-x-silver-game  # the icon of application/x-silver-game (the .silver files)
 VERSION="$(python3 packaging/version.py)"
 ARCH="$(dpkg --print-architecture)"
 # File times in the packages: the last commit's (so that two builds of one commit match more closely).
@@ -67,7 +68,8 @@ glibc="$(objdump -T "${elf_files[@]}" 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | so
 DEPENDS="$(printf '%s\n' "${depends[@]}" | sort -u | sed "s/^libc6\$/libc6 (>= ${glibc#GLIBC_})/" | paste -sd, - | sed 's/,/, /g')"
 echo "=== Depends: $DEPENDS"
 
-# 4. The .deb: the bundle in /opt/silver-desktop, a /usr/bin link, menu entry, icons, AppStream metadata.
+# 4. The .deb: the bundle in /opt/silver-desktop, a /usr/bin link, menu entry, icons, AppStream metadata,
+# the .silver file type.
 STAGE="$WORK/deb"
 rm -rf "$STAGE"
 mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin"
@@ -79,6 +81,15 @@ for size in 16 24 32 48 64 128 256 512; do
         "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/silver-desktop.png"
 done
 install -Dm644 assets/icon/silver-desktop.svg "$STAGE/usr/share/icons/hicolor/scalable/apps/silver-desktop.svg"
+# The .silver file type (opened by the menu entry's MimeType=), with the app's icon as its icon. The mime,
+# menu and icon caches are refreshed by the triggers of shared-mime-info, desktop-file-utils and
+# hicolor-icon-theme (interest-noawait on these folders): no maintainer scripts.
+install -Dm644 "$HERE/$APP_ID.mime.xml" "$STAGE/usr/share/mime/packages/$APP_ID.xml"
+for size in 16 24 32 48 64 128 256 512; do
+    install -Dm644 "assets/icon/silver-desktop-$size.png" \
+        "$STAGE/usr/share/icons/hicolor/${size}x${size}/mimetypes/$MIME_ICON.png"
+done
+install -Dm644 assets/icon/silver-desktop.svg "$STAGE/usr/share/icons/hicolor/scalable/mimetypes/$MIME_ICON.svg"
 mkdir -p "$STAGE/usr/share/metainfo"
 sed -e "s/@VERSION@/$VERSION/" -e "s/@DATE@/$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)/" \
     "$HERE/$APP_ID.metainfo.xml" >"$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"

@@ -50,7 +50,7 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$
 # Everything under the folders the package writes to (and dpkg's records), before it is installed.
 snapshot() {
     find /opt /usr/bin /usr/share/applications /usr/share/icons/hicolor /usr/share/metainfo \
-        /usr/share/doc /var/lib/dpkg/info 2>/dev/null | sort
+        /usr/share/mime/packages /usr/share/doc /var/lib/dpkg/info 2>/dev/null | sort
 }
 snapshot >"$TMP/before"
 
@@ -64,6 +64,12 @@ for size in 16 24 32 48 64 128 256 512; do
     test -s "/usr/share/icons/hicolor/${size}x${size}/apps/silver-desktop.png"
 done
 test -s /usr/share/icons/hicolor/scalable/apps/silver-desktop.svg
+# The .silver file type and its icon; the shared-mime-info trigger has added it to the MIME database.
+test -s "/usr/share/mime/packages/$APP_ID.xml"
+test -s /usr/share/icons/hicolor/scalable/mimetypes/application-x-silver-game.svg
+if command -v update-mime-database >/dev/null; then
+    grep -qx 'application/x-silver-game:\*\.silver' /usr/share/mime/globs
+fi
 grep -q "<release version=\"$VERSION\"" "/usr/share/metainfo/$APP_ID.metainfo.xml"
 test "$(dpkg-query -W -f '${Version}' silver-desktop)" = "$VERSION"
 

@@ -2,7 +2,8 @@
 ;
 ; Per user, without administrator rights: installs the PyInstaller folder to
 ; %LOCALAPPDATA%\Programs\Silver Desktop, adds Start menu and desktop shortcuts and an entry in
-; Settings > Apps (for the current user), and writes an uninstaller. The installer speaks English,
+; Settings > Apps (for the current user), opens .silver game files with the app (for the current user),
+; and writes an uninstaller. The installer speaks English,
 ; Persian and Korean (it asks, preselecting the Windows display language).
 ;
 ;   makensis -DVERSION=0.1.0 -DWINVERSION=0.1.0.0 -DBUNDLE=<folder> -DOUTFILE=<setup.exe> installer.nsi
@@ -29,9 +30,16 @@ SetCompressor /SOLID lzma
 !define PUBLISHER "Silver Desktop contributors"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\SilverDesktop"
 !define SETTINGS_KEY "Software\Silver Desktop"
+; The .silver game files: the extension names a ProgID, which says how to open them (per user).
+!define FILE_EXT_KEY "Software\Classes\.silver"
+!define PROGID "SilverDesktop.Game"
+!define PROGID_KEY "Software\Classes\${PROGID}"
+!define OPEN_COMMAND '"$INSTDIR\${APP_EXE}" "%1"'
+!define SHCNE_ASSOCCHANGED 0x08000000
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "LogicLib.nsh"
 
 Name "${APP_NAME}"
 OutFile "${OUTFILE}"
@@ -71,6 +79,11 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence; fonts under the SIL Open 
 !insertmacro MUI_LANGUAGE "Korean"
 !insertmacro MUI_RESERVEFILE_LANGDLL
 
+; The name of the .silver file type in Explorer, in the installer's language.
+LangString FILE_TYPE_NAME ${LANG_ENGLISH} "Silver game"
+LangString FILE_TYPE_NAME ${LANG_FARSI} "بازی سیلور"
+LangString FILE_TYPE_NAME ${LANG_KOREAN} "실버 게임"
+
 Function .onInit
   ; Ask for the language, except in a silent install (setup.exe /S), which must never wait for a click.
   IfSilent language_done
@@ -106,6 +119,14 @@ Section "Install"
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"
+
+  ; Double-clicking a .silver file opens it in the app (silver-desktop.exe FILE), with the app's icon.
+  WriteRegStr HKCU "${FILE_EXT_KEY}" "" "${PROGID}"
+  WriteRegStr HKCU "${FILE_EXT_KEY}\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr HKCU "${PROGID_KEY}" "" "$(FILE_TYPE_NAME)"
+  WriteRegStr HKCU "${PROGID_KEY}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKCU "${PROGID_KEY}\shell\open\command" "" '${OPEN_COMMAND}'
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd
 
 Section "Uninstall"
@@ -119,4 +140,19 @@ Section "Uninstall"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DeleteRegKey HKCU "${SETTINGS_KEY}"
+
+  ; The .silver association, only where it still points to this copy of the app: another program (or
+  ; another install folder) that took it over since keeps it.
+  ReadRegStr $0 HKCU "${PROGID_KEY}\shell\open\command" ""
+  ${If} $0 == '${OPEN_COMMAND}'
+    DeleteRegKey HKCU "${PROGID_KEY}"
+    DeleteRegValue HKCU "${FILE_EXT_KEY}\OpenWithProgids" "${PROGID}"
+    DeleteRegKey /ifempty HKCU "${FILE_EXT_KEY}\OpenWithProgids"
+    ReadRegStr $1 HKCU "${FILE_EXT_KEY}" ""
+    ${If} $1 == "${PROGID}"
+      DeleteRegValue HKCU "${FILE_EXT_KEY}" ""
+    ${EndIf}
+    DeleteRegKey /ifempty HKCU "${FILE_EXT_KEY}"
+    System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
+  ${EndIf}
 SectionEnd

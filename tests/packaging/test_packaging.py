@@ -11,6 +11,8 @@ import configparser
 import importlib.util
 import os
 import re
+import shutil
+import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -21,6 +23,7 @@ import pytest
 
 import silver_desktop
 from silver_desktop.i18n import LANGUAGES
+from silver_desktop.ui.game_file import EXTENSION
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -156,3 +159,146 @@ def test_shell_scripts_are_strict_and_executable() -> None:
     for script in scripts:
         assert "set -euo pipefail" in script.read_text(encoding="utf-8"), script
         assert os.access(script, os.X_OK), f"{script} is not executable"
+
+
+# The .silver file association (issue 17): one MIME type, one extension, one command, on every platform.
+MIME_TYPE = "application/x-silver-game"
+MIME_XML = PACKAGING / "linux" / f"{APP_ID}.mime.xml"
+DESKTOP_FILE = PACKAGING / "linux" / f"{APP_ID}.desktop"
+SMI = "{http://www.freedesktop.org/standards/shared-mime-info}"
+UTI = "io.github.silverdesktop.game"
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(DESKTOP_FILE, encoding="utf-8")
+    return entry["Desktop Entry"]
+
+
+def _info_plist_entry(key: str) -> Any:
+    """The literal value of ``key`` in the spec's macOS ``info_plist`` (the rest of which is not literal)."""
+    tree = ast.parse((PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            for k, v in zip(node.keys, node.values, strict=True):
+                if isinstance(k, ast.Constant) and k.value == key:
+                    return ast.literal_eval(v)
+    raise AssertionError(f"{key} is not in the spec's info_plist")
+
+
+def test_desktop_entry_opens_one_silver_file() -> None:
+    section = _desktop_entry()
+    assert section["Exec"].split() == ["silver-desktop", "%f"]  # one file, as a path
+    assert section["MimeType"].split(";") == [MIME_TYPE, ""]
+
+
+def test_mime_package_names_the_silver_files_in_every_app_language() -> None:
+    root = ET.parse(MIME_XML).getroot()
+    assert root.tag == f"{SMI}mime-info"
+    (mime_type,) = root.findall(f"{SMI}mime-type")
+    assert mime_type.get("type") == MIME_TYPE
+    assert [g.get("pattern") for g in mime_type.findall(f"{SMI}glob")] == ["*.silver"]
+    assert EXTENSION == ".silver"
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    comments = {c.get(lang, "en"): c.text for c in mime_type.findall(f"{SMI}comment")}
+    assert set(comments) == set(LANGUAGES) and all(comments.values())
+    icon = mime_type.find(f"{SMI}icon")
+    assert icon is not None and icon.get("name") == MIME_TYPE.replace("/", "-")
+    assert mime_type.find(f"{SMI}magic") is None  # the JSON key order is no part of the format
+    root = ET.parse(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").getroot()
+    assert [m.text for m in root.iter("mediatype")] == [MIME_TYPE]
+
+
+def test_deb_installs_the_mime_package_and_its_icon() -> None:
+    build = (PACKAGING / "linux" / "build.sh").read_text(encoding="utf-8")
+    assert f"MIME_ICON={MIME_TYPE.replace('/', '-')} " in build
+    assert '"$HERE/$APP_ID.mime.xml" "$STAGE/usr/share/mime/packages/$APP_ID.xml"' in build
+    assert '"$STAGE/usr/share/icons/hicolor/scalable/mimetypes/$MIME_ICON.svg"' in build
+    assert '"$STAGE/usr/share/icons/hicolor/${size}x${size}/mimetypes/$MIME_ICON.png"' in build
+    assert "DEBIAN/postinst" not in build  # the caches are refreshed by dpkg triggers
+
+
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None, reason="apt-get install desktop-file-utils"
+)
+def test_desktop_entry_validates() -> None:
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP_FILE)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+FREEDESKTOP_XML = Path("/usr/share/mime/packages/freedesktop.org.xml")
+
+
+@pytest.mark.skipif(
+    shutil.which("xmllint") is None or not FREEDESKTOP_XML.is_file(),
+    reason="apt-get install libxml2-utils shared-mime-info",
+)
+def test_mime_package_validates_against_the_shared_mime_info_dtd(tmp_path: Path) -> None:
+    # shared-mime-info ships its DTD only inside its own package file, as the internal subset.
+    package = FREEDESKTOP_XML.read_text(encoding="utf-8")
+    subset = re.search(r"<!DOCTYPE mime-info \[\n(.*?)\n\]>", package, re.S)
+    assert subset is not None
+    dtd = tmp_path / "shared-mime-info.dtd"
+    dtd.write_text(subset.group(1), encoding="utf-8")
+    result = subprocess.run(
+        ["xmllint", "--noout", "--dtdvalid", str(dtd), str(MIME_XML)], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    broken = tmp_path / "broken.xml"  # the check can fail: a misspelt element does not validate
+    broken.write_text(MIME_XML.read_text(encoding="utf-8").replace("<glob ", "<globs "), encoding="utf-8")
+    result = subprocess.run(["xmllint", "--noout", "--dtdvalid", str(dtd), str(broken)], capture_output=True)
+    assert result.returncode != 0
+
+
+def test_windows_installer_registers_and_removes_the_silver_files() -> None:
+    nsi = (PACKAGING / "windows" / "installer.nsi").read_text(encoding="utf-8")
+    install, uninstall = nsi.split('Section "Uninstall"')
+    assert '!define FILE_EXT_KEY "Software\\Classes\\.silver"' in nsi
+    assert '!define PROGID "SilverDesktop.Game"' in nsi
+    assert '!define OPEN_COMMAND \'"$INSTDIR\\${APP_EXE}" "%1"\'' in nsi
+    for line in (
+        'WriteRegStr HKCU "${FILE_EXT_KEY}" "" "${PROGID}"',
+        'WriteRegStr HKCU "${PROGID_KEY}\\DefaultIcon" "" "$INSTDIR\\${APP_EXE},0"',
+        'WriteRegStr HKCU "${PROGID_KEY}\\shell\\open\\command" "" \'${OPEN_COMMAND}\'',
+        "System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'",
+    ):
+        assert line in install, line
+    for line in (
+        'ReadRegStr $0 HKCU "${PROGID_KEY}\\shell\\open\\command" ""',
+        "${If} $0 == '${OPEN_COMMAND}'",  # only while it still opens this copy of the app
+        'DeleteRegKey HKCU "${PROGID_KEY}"',
+        'DeleteRegValue HKCU "${FILE_EXT_KEY}\\OpenWithProgids" "${PROGID}"',
+        'DeleteRegValue HKCU "${FILE_EXT_KEY}" ""',
+        'DeleteRegKey /ifempty HKCU "${FILE_EXT_KEY}"',
+        "System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'",
+    ):
+        assert line in uninstall, line
+    assert "HKLM" not in nsi  # a per-user install registers per user
+    type_names = re.findall(r"^LangString FILE_TYPE_NAME \$\{LANG_(\w+)\} \"(.+)\"$", nsi, flags=re.MULTILINE)
+    assert [name for name, _ in type_names] == ["ENGLISH", "FARSI", "KOREAN"]
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="apt-get install nsis")
+def test_windows_installer_compiles() -> None:
+    result = subprocess.run(
+        [str(PACKAGING / "windows" / "check-nsis.sh")], capture_output=True, text=True, timeout=600
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "check-nsis passed" in result.stdout
+
+
+def test_mac_bundle_owns_the_silver_document_type() -> None:
+    (document,) = _info_plist_entry("CFBundleDocumentTypes")
+    assert document["LSItemContentTypes"] == [UTI]
+    assert document["LSHandlerRank"] == "Owner"
+    assert document["CFBundleTypeRole"] in {"Editor", "Viewer"}
+    (declared,) = _info_plist_entry("UTExportedTypeDeclarations")
+    assert declared["UTTypeIdentifier"] == UTI
+    assert declared["UTTypeConformsTo"] == ["public.json"]
+    assert declared["UTTypeTagSpecification"] == {
+        "public.filename-extension": [EXTENSION.lstrip(".")],
+        "public.mime-type": [MIME_TYPE],
+    }
+    spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
+    assert 'argv_emulation=sys.platform == "darwin"' in spec  # Finder's open event becomes the argument
