@@ -35,7 +35,18 @@ mkdir -p "$STAGE" "$OUT"
 cp -R "$APP" "$STAGE/"
 ln -s /Applications "$STAGE/Applications"
 DMG="$OUT/silver-desktop-$VERSION-macos-$(uname -m).dmg"
-hdiutil create -volname "Silver Desktop $VERSION" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"
+# hdiutil fails now and then on CI runners ("Resource busy"): try again, a few seconds apart.
+for attempt in 1 2 3 4; do
+    if hdiutil create -volname "Silver Desktop $VERSION" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"; then
+        break
+    fi
+    if [ "$attempt" -eq 4 ]; then
+        echo "error: hdiutil failed four times" >&2
+        exit 1
+    fi
+    echo "hdiutil failed (attempt $attempt); trying again" >&2
+    sleep $((attempt * 5))
+done
 
 echo "=== app: $(du -sk "$APP" | cut -f1) KiB unpacked"
 ls -l "$DMG"

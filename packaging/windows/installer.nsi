@@ -1,9 +1,9 @@
 ; Windows installer for Silver Desktop (NSIS 3, Modern UI 2).
 ;
 ; Per user, without administrator rights: installs the PyInstaller folder to
-; %LOCALAPPDATA%\Programs\Silver Desktop, adds Start menu and desktop shortcuts and an entry in
-; Settings > Apps (for the current user), opens .silver game files with the app (for the current user),
-; and writes an uninstaller. The installer speaks English,
+; %LOCALAPPDATA%\Programs\Silver Desktop, adds a Start menu shortcut, a desktop shortcut (optional, on
+; the components page) and an entry in Settings > Apps (for the current user), opens .silver game files
+; with the app (for the current user), and writes an uninstaller. It refuses to replace a running copy. The installer speaks English,
 ; Persian and Korean (it asks, preselecting the Windows display language).
 ;
 ;   makensis -DVERSION=0.1.0 -DWINVERSION=0.1.0.0 -DBUNDLE=<folder> -DOUTFILE=<setup.exe> installer.nsi
@@ -68,6 +68,7 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence; fonts under the SIL Open 
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_COMPONENTS
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
 !insertmacro MUI_UNPAGE_CONFIRM
@@ -84,6 +85,28 @@ LangString FILE_TYPE_NAME ${LANG_ENGLISH} "Silver game"
 LangString FILE_TYPE_NAME ${LANG_FARSI} "بازی سیلور"
 LangString FILE_TYPE_NAME ${LANG_KOREAN} "실버 게임"
 
+; The optional desktop shortcut, and the message when the program is running, in the installer's language.
+LangString DESKTOP_SHORTCUT ${LANG_ENGLISH} "Desktop shortcut"
+LangString DESKTOP_SHORTCUT ${LANG_FARSI} "میان‌بر روی میز کار"
+LangString DESKTOP_SHORTCUT ${LANG_KOREAN} "바탕 화면 바로 가기"
+LangString APP_RUNNING ${LANG_ENGLISH} "Silver Desktop is running. Close it, then run the installer again."
+LangString APP_RUNNING ${LANG_FARSI} "سیلور دسکتاپ باز است. آن را ببندید و نصب را دوباره اجرا کنید."
+LangString APP_RUNNING ${LANG_KOREAN} "실버 데스크톱이 실행 중입니다. 프로그램을 닫은 다음 설치 프로그램을 다시 실행하십시오."
+
+; A running program cannot be replaced: Windows keeps its .exe open, so it cannot be opened for
+; writing. Refuse then, before anything is changed (a silent install, setup.exe /S, just stops).
+Function RefuseWhileRunning
+  IfFileExists "$INSTDIR\${APP_EXE}" 0 not_running
+  ClearErrors
+  FileOpen $0 "$INSTDIR\${APP_EXE}" a
+  IfErrors 0 can_write
+  MessageBox MB_OK|MB_ICONSTOP "$(APP_RUNNING)" /SD IDOK
+  Abort
+  can_write:
+  FileClose $0
+  not_running:
+FunctionEnd
+
 Function .onInit
   ; Ask for the language, except in a silent install (setup.exe /S), which must never wait for a click.
   IfSilent language_done
@@ -95,7 +118,8 @@ Function un.onInit
   !insertmacro MUI_UNGETLANGUAGE
 FunctionEnd
 
-Section "Install"
+Section "-Install"
+  Call RefuseWhileRunning
   ; An update replaces the old program folder whole, so no file of an older version stays behind.
   RMDir /r "$INSTDIR\_internal"
   SetOutPath "$INSTDIR"
@@ -103,7 +127,6 @@ Section "Install"
   WriteUninstaller "$INSTDIR\Uninstall.exe"
 
   CreateShortcut "$SMPROGRAMS\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}"
-  CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}"
 
   ; Settings > Apps lists the app for this user, with its version and size.
   WriteRegStr HKCU "${SETTINGS_KEY}" "InstallDir" "$INSTDIR"
@@ -127,6 +150,11 @@ Section "Install"
   WriteRegStr HKCU "${PROGID_KEY}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
   WriteRegStr HKCU "${PROGID_KEY}\shell\open\command" "" '${OPEN_COMMAND}'
   System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
+SectionEnd
+
+; Chosen by default; the components page lets the person leave it out.
+Section "$(DESKTOP_SHORTCUT)" DesktopShortcut
+  CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}"
 SectionEnd
 
 Section "Uninstall"

@@ -302,3 +302,29 @@ def test_mac_bundle_owns_the_silver_document_type() -> None:
     }
     spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
     assert 'argv_emulation=sys.platform == "darwin"' in spec  # Finder's open event becomes the argument
+
+
+def test_the_windows_installer_makes_the_desktop_shortcut_optional_and_refuses_a_running_copy() -> None:
+    """Issue 17, item 6: the desktop shortcut is a section of its own (ticked by default, on the
+    components page); the installer checks that the program is not running before it changes anything."""
+    nsi = (PACKAGING / "windows" / "installer.nsi").read_text(encoding="utf-8")
+    assert "!insertmacro MUI_PAGE_COMPONENTS" in nsi
+    install = nsi[nsi.index('Section "-Install"') : nsi.index("SectionEnd", nsi.index('Section "-Install"'))]
+    assert "$DESKTOP" not in install  # not in the required section
+    shortcut = nsi[nsi.index('Section "$(DESKTOP_SHORTCUT)"') :]
+    assert 'CreateShortcut "$DESKTOP\\${APP_NAME}.lnk"' in shortcut[: shortcut.index("SectionEnd")]
+    assert install.index("Call RefuseWhileRunning") < install.index("File /r")
+    start = nsi.index("Function RefuseWhileRunning")
+    check = nsi[start : nsi.index("FunctionEnd", start)]
+    assert 'FileOpen $0 "$INSTDIR\\${APP_EXE}" a' in check and "Abort" in check
+    for lang in ("ENGLISH", "FARSI", "KOREAN"):
+        assert f"LangString DESKTOP_SHORTCUT ${{LANG_{lang}}}" in nsi
+        assert f"LangString APP_RUNNING ${{LANG_{lang}}}" in nsi
+
+
+def test_the_macos_build_tries_hdiutil_again() -> None:
+    """Issue 17, item 6: hdiutil fails now and then on CI runners; the build tries up to four times."""
+    script = (PACKAGING / "macos" / "build.sh").read_text(encoding="utf-8")
+    loop = script[script.index("for attempt in") :]
+    assert loop.index("hdiutil create") < loop.index("done")
+    assert "exit 1" in loop[: loop.index("done")]
