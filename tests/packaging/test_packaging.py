@@ -141,6 +141,27 @@ def test_appstream_metadata_names_the_desktop_entry_and_the_languages() -> None:
     assert release is not None and release.get("version") == "@VERSION@"  # build.sh fills it in
 
 
+def test_appstream_name_summary_and_description_are_in_every_language() -> None:
+    """Issue 17, item 4: a software centre shows the listing in the person's language."""
+    root = ET.parse(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("name", "summary", "description/p"):
+        found = {e.get(lang, "en") for e in root.findall(tag) if (e.text or "").strip()}
+        assert found == set(LANGUAGES), (tag, found)
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="apt-get install appstream")
+def test_appstream_metadata_validates(tmp_path: Path) -> None:
+    """The listing as build.sh fills it in passes ``appstreamcli validate`` (offline)."""
+    text = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    filled = tmp_path / f"{APP_ID}.metainfo.xml"
+    filled.write_text(text.replace("@VERSION@", "0.1.0").replace("@DATE@", "2026-12-02"), encoding="utf-8")
+    done = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(filled)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_workflow_runs_scripts_that_exist() -> None:
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     scripts = set(re.findall(r"packaging/[\w./-]+\.(?:sh|ps1|py)", workflow))
