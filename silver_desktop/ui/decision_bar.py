@@ -128,7 +128,6 @@ class DecisionBar(QFrame):
                 )
                 continue
             button = QPushButton(plain.button_text(group or label))
-            button.setAutoDefault(False)
             n = len(self._buttons)
             if n < 9:
                 button.setShortcut(f"Alt+{n + 1}")
@@ -142,18 +141,13 @@ class DecisionBar(QFrame):
                 menus[group] = menu
             else:
                 button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self._row.addWidget(button)
-            button.show()
-            self._buttons.append(button)
+            self._add(button)
         if cancel:
             button = QPushButton(translate("DecisionBar", "Cancel"))
-            button.setAutoDefault(False)
             button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
             button.setToolTip(translate("DecisionBar", "Take back the cards chosen so far (Escape)"))
             button.clicked.connect(self.cancelled.emit)
-            self._row.addWidget(button)
-            button.show()
-            self._buttons.append(button)
+            self._add(button)
         self.set_text(text)
 
     def fits(self, text: str, lines: int) -> bool:
@@ -175,14 +169,18 @@ class DecisionBar(QFrame):
         """A message and one Continue button (Space or Enter too): the table waits for the person."""
         self._clear()
         button = QPushButton(translate("DecisionBar", "Continue"))
-        button.setAutoDefault(False)
         button.setShortcut(QKeySequence(Qt.Key.Key_Space))
         button.setToolTip(translate("DecisionBar", "Shortcut: Space"))
         button.clicked.connect(self.continued.emit)
+        self._add(button)
+        self.set_text(text)
+
+    def _add(self, button: QPushButton) -> None:
+        """Show ``button`` at the end of the row (Enter never presses it by default)."""
+        button.setAutoDefault(False)
         self._row.addWidget(button)
         button.show()
         self._buttons.append(button)
-        self.set_text(text)
 
     def _clear(self) -> None:
         for button in self._buttons:
