@@ -13,4 +13,8 @@ try:
 except PackageNotFoundError:  # a source tree that was never installed: pyproject.toml has the number
     __version__ = "0+unknown"
 
-__all__ = ["__version__"]
+#: The app's id everywhere a system needs one: the menu entry's file name, the AppStream id, the Flatpak id,
+#: the Wayland app id, the icon names on Linux and the macOS bundle identifier (packaging/ uses the same).
+APP_ID = "io.github.silverdesktop.SilverDesktop"
+
+__all__ = ["APP_ID", "__version__"]

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Install the .deb that build.sh made, check what it put on the system, run the menu entry's command with
-# --self-test, measure the start-up time, then remove and purge the package and check that nothing is left.
+# --self-test, open a .silver game file the way a file manager does (gio open) and see the game window,
+# measure the start-up time, then remove and purge the package and check that nothing is left.
 # It really installs and removes a package: run it as root on a Debian or Ubuntu machine (or in CI).
 #
 #     packaging/linux/test-install.sh [path/to/silver-desktop_VERSION_ARCH.deb]
 #
-# Needs: apt-get install desktop-file-utils appstream xvfb xdotool (the checks and the measurement), and
+# Needs: apt-get install desktop-file-utils appstream xvfb xdotool shared-mime-info xdg-utils libglib2.0-bin
+# (the checks, the file opening and the measurement), and
 # apt access for the packages the .deb depends on (installed first, and left installed).
 # STARTUP_LIMIT (seconds, default 2) is the most the median start-up time may take.
 set -euo pipefail
@@ -23,9 +25,10 @@ if [ "$(id -u)" != 0 ]; then
     echo "error: run as root: this installs and removes the package" >&2
     exit 1
 fi
-for tool in desktop-file-validate appstreamcli Xvfb xdotool; do
+for tool in desktop-file-validate appstreamcli Xvfb xdotool update-mime-database xdg-mime gio; do
     if ! command -v "$tool" >/dev/null; then
-        echo "error: $tool is missing: apt-get install desktop-file-utils appstream xvfb xdotool" >&2
+        echo "error: $tool is missing: apt-get install desktop-file-utils appstream xvfb xdotool" \
+            "shared-mime-info xdg-utils libglib2.0-bin" >&2
         exit 1
     fi
 done
@@ -60,16 +63,16 @@ dpkg -i "$DEB"
 echo "=== installed files"
 desktop-file-validate "$DESKTOP_FILE"
 appstreamcli validate --no-net "/usr/share/metainfo/$APP_ID.metainfo.xml"
+# The icons are named by the app id, as the menu entry's Icon= says.
+test "$(sed -n 's/^Icon=//p' "$DESKTOP_FILE")" = "$APP_ID"
 for size in 16 24 32 48 64 128 256 512; do
-    test -s "/usr/share/icons/hicolor/${size}x${size}/apps/silver-desktop.png"
+    test -s "/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
-test -s /usr/share/icons/hicolor/scalable/apps/silver-desktop.svg
+test -s "/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 # The .silver file type and its icon; the shared-mime-info trigger has added it to the MIME database.
 test -s "/usr/share/mime/packages/$APP_ID.xml"
 test -s /usr/share/icons/hicolor/scalable/mimetypes/application-x-silver-game.svg
-if command -v update-mime-database >/dev/null; then
-    grep -qx 'application/x-silver-game:\*\.silver' /usr/share/mime/globs
-fi
+grep -qx 'application/x-silver-game:\*\.silver' /usr/share/mime/globs
 grep -q "<release version=\"$VERSION\"" "/usr/share/metainfo/$APP_ID.metainfo.xml"
 test "$(dpkg-query -W -f '${Version}' silver-desktop)" = "$VERSION"
 
@@ -86,6 +89,41 @@ test "$reported" = "Silver Desktop $VERSION"
 echo "=== self-test: ${command[*]} --self-test"
 env -i PATH="$SYSTEM_PATH" HOME="$TMP/home" LANG=C.UTF-8 TMPDIR="$TMP" QT_QPA_PLATFORM=offscreen \
     "${command[@]}" --self-test
+
+echo "=== a .silver file opens in the app (the MIME type, its default app, gio open)"
+SAMPLE="$TMP/files/sample-game.silver"
+install -Dm644 "$HERE/sample-game.silver" "$SAMPLE"
+desktop_env=(env -i PATH="$SYSTEM_PATH" HOME="$TMP/home" LANG=C.UTF-8 TMPDIR="$TMP" XDG_DATA_DIRS=/usr/share)
+filetype="$("${desktop_env[@]}" gio info -a standard::content-type "$SAMPLE" | sed -n 's/.*standard::content-type: //p')"
+echo "gio: $SAMPLE is $filetype"
+test "$filetype" = application/x-silver-game
+default="$("${desktop_env[@]}" xdg-mime query default application/x-silver-game)"
+echo "xdg-mime: the default app of application/x-silver-game is $default"
+test "$default" = "$APP_ID.desktop"
+# gio open starts the menu entry's Exec= with the file, as a double-click in a file manager does; the app
+# logs the file it opened, and its window must appear.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$TMP/display" 2>"$TMP/xvfb.log" &
+xvfb=$!
+for _ in $(seq 100); do [ -s "$TMP/display" ] && break; sleep 0.1; done
+"${desktop_env[@]}" DISPLAY=":$(head -n 1 "$TMP/display")" SILVER_DESKTOP_HOME="$TMP/opened" \
+    gio open "$SAMPLE"
+opened=""
+for _ in $(seq 200); do
+    window="$(DISPLAY=":$(head -n 1 "$TMP/display")" xdotool search --onlyvisible --name 'Silver Desktop' 2>/dev/null || true)"
+    if [ -n "$window" ] && grep -qs "opened the game file $SAMPLE" "$TMP"/opened/logs/*.log; then
+        opened=yes
+        break
+    fi
+    sleep 0.1
+done
+pkill -f -- "silver-desktop $SAMPLE" || true
+kill "$xvfb" 2>/dev/null || true
+if [ -z "$opened" ]; then
+    echo "error: gio open $SAMPLE did not show the game in a Silver Desktop window within 20 s" >&2
+    cat "$TMP"/opened/logs/*.log >&2 2>/dev/null || true
+    exit 1
+fi
+echo "opened: $SAMPLE shows in a Silver Desktop window"
 
 echo "=== start-up time (first window on a virtual X screen)"
 env -i PATH="$SYSTEM_PATH" HOME="$TMP/home" LANG=C.UTF-8 TMPDIR="$TMP" \

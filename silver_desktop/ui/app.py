@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .. import __version__
+from .. import APP_ID, __version__
 from ..engine.config import DeckSpec
 from ..engine.errors import ConfigError
 from ..engine.files import check_readable, remove_stale_temps
@@ -321,6 +321,8 @@ def _start(args: argparse.Namespace, log_path: Path | None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Silver Desktop")
     app.setApplicationVersion(__version__)
+    # The Wayland app id (and the X11 startup id): the menu entry's name, so the shell shows our icon.
+    app.setDesktopFileName(APP_ID)
     log.info("Qt %s, platform plugin %s", qVersion(), app.platformName())
     handler = CrashHandler(log_path, self_test=args.self_test, restart_flags=restart_flags(args))
     handler.install()

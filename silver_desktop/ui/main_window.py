@@ -802,6 +802,7 @@ class MainWindow(QMainWindow):
             return False
         self._resume(saved)
         self.save_path = path
+        log.info("opened the game file %s", path)
         return True
 
     def save_game(self) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import configparser
-import importlib.util
 import os
 import re
 import shutil
@@ -25,6 +24,8 @@ import silver_desktop
 from silver_desktop.i18n import LANGUAGES
 from silver_desktop.ui.game_file import EXTENSION
 
+from .scripts import load
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 APP_ID = "io.github.silverdesktop.SilverDesktop"
@@ -36,11 +37,7 @@ def _pyproject() -> dict[str, Any]:
 
 
 def _version_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("packaging_version", PACKAGING / "version.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("version.py")
 
 
 def _spec_assignment(name: str) -> Any:
@@ -123,7 +120,7 @@ def test_desktop_entry_starts_the_gui_command_with_the_packaged_icon() -> None:
     entry.read(PACKAGING / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
     section = entry["Desktop Entry"]
     assert section["Exec"].split()[0] in _pyproject()["project"]["gui-scripts"]
-    assert section["Icon"] == "silver-desktop"
+    assert section["Icon"] == APP_ID  # the icons are named by the app id (issue 17, item 3)
     assert "Game" in section["Categories"].split(";")
     build = (PACKAGING / "linux" / "build.sh").read_text(encoding="utf-8")
     sizes = re.search(r"for size in ([\d ]+); do", build)
@@ -137,8 +134,8 @@ def test_appstream_metadata_names_the_desktop_entry_and_the_languages() -> None:
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == f"{APP_ID}.desktop"
     assert [lang.text for lang in root.iter("lang")] == list(LANGUAGES)
-    release = root.find("releases/release")
-    assert release is not None and release.get("version") == "@VERSION@"  # build.sh fills it in
+    # packaging/changelog.py puts the releases of CHANGELOG.md in place of @RELEASES@
+    assert (root.findtext("releases") or "").strip() == "@RELEASES@"
 
 
 def test_appstream_name_summary_and_description_are_in_every_language() -> None:
@@ -154,8 +151,10 @@ def test_appstream_name_summary_and_description_are_in_every_language() -> None:
 def test_appstream_metadata_validates(tmp_path: Path) -> None:
     """The listing as build.sh fills it in passes ``appstreamcli validate`` (offline)."""
     text = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    version = _version_module().version()
     filled = tmp_path / f"{APP_ID}.metainfo.xml"
-    filled.write_text(text.replace("@VERSION@", "0.1.0").replace("@DATE@", "2026-12-02"), encoding="utf-8")
+    with_releases = load("changelog.py").metainfo(text, version, "2026-12-02")
+    filled.write_text(with_releases.replace("@VERSION@", version), encoding="utf-8")
     done = subprocess.run(
         ["appstreamcli", "validate", "--no-net", str(filled)], capture_output=True, text=True, timeout=120
     )
@@ -166,9 +165,10 @@ def test_workflow_runs_scripts_that_exist() -> None:
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     scripts = set(re.findall(r"packaging/[\w./-]+\.(?:sh|ps1|py)", workflow))
     assert {
-        "packaging/linux/build.sh",
+        "packaging/linux/check-reproducible.sh",  # runs build.sh twice
         "packaging/linux/test-install.sh",
         "packaging/macos/build.sh",
+        "packaging/windows/build.ps1",
     } <= scripts
     for script in scripts:
         assert (ROOT / script).is_file(), script
