@@ -42,8 +42,8 @@ echo "$report"
 grep -q "Checking 1 workflow file" <<<"$report"
 echo "=== Flatpak manifest (flatpak-builder parses it; the JSON schema of Flathub's linter)"
 MANIFEST=packaging/flatpak/io.github.silverdesktop.SilverDesktop.yml
-flatpak-builder --state-dir=build/lint/flatpak-builder --show-manifest "$MANIFEST" \
-    >build/lint/flatpak-manifest.json
+# (run from build/lint: flatpak-builder leaves its .flatpak-builder/ state folder where it runs)
+(cd build/lint && flatpak-builder --show-manifest "$ROOT/$MANIFEST" >flatpak-manifest.json)
 "$VENV/bin/check-jsonschema" --schemafile packaging/flatpak/flatpak-manifest.schema.json \
     build/lint/flatpak-manifest.json
 echo "=== shellcheck"
