@@ -165,6 +165,7 @@ class GameSession(QObject):
         controller.history_changed.connect(self.history_changed)
         self.prompt = None
         self.clicked = []
+        self._plan = []
         self._pending_summary = self._pending_over = self._next_round = None
         self.privacy_cleared = False
         self.rebuild_log()  # the game so far: a resumed game's earlier looks included
@@ -421,6 +422,13 @@ class GameSession(QObject):
                 self._plan = []
             if self.prompt is prompt and not self.clicked:  # the step changed nothing: stop
                 self._plan = []
+
+    def play_when_offered(self, action: Action) -> None:
+        """Play ``action`` for the person as soon as the decision offered accepts it (now, if one is
+        offered): a demonstration, such as a puzzle's solution shown step by step on the table."""
+        self.clicked = []
+        self._plan = [action]
+        self._follow_plan()
 
     def cancel_clicks(self) -> None:
         """Escape: take back a half-made choice."""

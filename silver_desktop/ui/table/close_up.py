@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...i18n import card_ability
+from ...puzzles import puzzles_for
 from .. import plain
 from ..fonts import ui_font
 from ..language import current_language, localized, number
@@ -48,9 +49,15 @@ class CloseUp(QFrame):
         self.ability.setFont(ui_font(16))
         self.ability.setWordWrap(True)
         self.ability.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        #: "Press T to try this card's puzzle", for a face that has one
+        self.try_note = plain.label()
+        self.try_note.setFont(ui_font(13, bold=True))
+        self.try_note.setStyleSheet("color: #f2d27a;")
+        self.try_note.setWordWrap(True)
         words = QVBoxLayout()
         words.addWidget(self.title)
         words.addWidget(self.ability, 1)
+        words.addWidget(self.try_note)
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 14, 14, 14)
         row.setSpacing(14)
@@ -65,6 +72,13 @@ class CloseUp(QFrame):
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self._check)
         self.hide()
+
+    @property
+    def puzzle_subject(self) -> str | None:
+        """The card shown, if its face is shown and it has a puzzle (T tries it), else None."""
+        item = self.item if self.isVisible() else None
+        face = item.face if item is not None else None
+        return face if face is not None and puzzles_for(face) else None
 
     @property
     def place(self) -> str | None:
@@ -126,9 +140,14 @@ class CloseUp(QFrame):
         self.title.setText(localized(title, lang))
         self.ability.setText(localized(ability, lang) if ability else "")
         self.ability.setVisible(bool(ability))
+        has_puzzle = item.face is not None and bool(puzzles_for(item.face))
+        note = translate("CloseUp", "Press T to try a puzzle with this card") if has_puzzle else ""
+        self.try_note.setText(note)
+        self.try_note.setVisible(has_puzzle)
         text_width = max(180, min(360, round(height * 0.9)))
         self.title.setFixedWidth(text_width)
         self.ability.setFixedWidth(text_width)
+        self.try_note.setFixedWidth(text_width)
         self.setAccessibleName(localized(f"{title}. {ability}" if ability else title, lang))
         self.adjustSize()
         self._shown = (item.face, item.name, item.number)
