@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.actions import Action
@@ -23,7 +24,7 @@ from silver_desktop.ui.game_file import find_autosave
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow
-from silver_desktop.ui.puzzle_browser import TICK
+from silver_desktop.ui.puzzle_browser import PuzzleBrowser
 from silver_desktop.ui.puzzle_play import ordered_puzzles, person_actions
 from silver_desktop.ui.puzzle_subjects import GROUPS, group_of
 
@@ -76,23 +77,31 @@ def _wrong_first(window: MainWindow, p: Puzzle) -> Action:
     return next(a for a in controller.game.legal_actions() if a != first)
 
 
+def _rows(browser: PuzzleBrowser) -> list[QTreeWidgetItem]:
+    """The puzzles' rows of the browser, group after group."""
+    out = []
+    for g in range(browser.tree.topLevelItemCount()):
+        heading = browser.tree.topLevelItem(g)
+        assert heading is not None
+        out.extend(heading.child(k) for k in range(heading.childCount()))
+    return out
+
+
 def test_the_browser_lists_every_puzzle_by_deck_with_a_count(window: MainWindow, qtbot: QtBot) -> None:
     SolvedPuzzles({ROBBER}, solved_path()).save()
     window.puzzles.memory = SolvedPuzzles.load()
     browser = window.puzzles.browse()
     qtbot.waitUntil(browser.isVisible)
-    listed = [browser.tree.topLevelItem(g) for g in range(browser.tree.topLevelItemCount())]
-    headings = [item.text(0) for item in listed if item is not None]
     groups = [g for g in GROUPS if any(group_of(p.subjects[0]) == g for p in all_puzzles())]
-    assert len(headings) == len(groups)
-    ids = [str(browser.tree.topLevelItem(g).child(k).data(0, Qt.ItemDataRole.UserRole))  # type: ignore[union-attr]
-           for g in range(len(headings)) for k in range(browser.tree.topLevelItem(g).childCount())]  # type: ignore[union-attr]
+    assert browser.tree.topLevelItemCount() == len(groups)
+    rows = _rows(browser)
+    ids = [str(item.data(0, Qt.ItemDataRole.UserRole)) for item in rows]
     assert ids == [p.id for p in ordered_puzzles()]
     assert sorted(ids) == sorted(p.id for p in all_puzzles())
     assert browser.ticked() == [ROBBER]
+    assert [item.text(2) for item in rows] == ["✓" if i == ROBBER else "" for i in ids]
     assert browser.count.text() == f"1 of {len(ids)} solved"
-    titles = [browser.tree.topLevelItem(0).child(k).text(1) for k in range(len(ids))]  # type: ignore[union-attr]
-    assert puzzle(ROBBER).text("en").title in titles
+    assert puzzle(ROBBER).text("en").title in [item.text(1) for item in rows]
     # choosing one plays it on the table
     assert browser.select(ROBBER)
     browser.play_current()
@@ -121,7 +130,9 @@ def test_a_solved_puzzle_says_so_and_its_tick_is_kept(window: MainWindow, qtbot:
     assert window.puzzles.browse().ticked() == [ROBBER]
 
 
-def test_a_wrong_play_is_not_reached_and_try_again_restores_the_start(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_wrong_play_is_not_reached_and_try_again_restores_the_start(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     p = puzzle(ROBBER)
     window.puzzles.start(ROBBER)
     controller = window.controller
@@ -155,10 +166,9 @@ def test_hint_and_the_solution_played_step_by_step(window: MainWindow, qtbot: Qt
     for k in range(len(p.solution)):
         _offered(window, qtbot)
         window.puzzle_banner.step_button.click()
-        controller = window.controller
-        assert controller is not None
-        qtbot.waitUntil(lambda k=k: len(person_actions(p, controller.game)) == k + 1, timeout=20_000)
-        assert [str(a) for a in person_actions(p, controller.game)] == list(p.solution[: k + 1])
+        game = window.controller.game  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda k=k, game=game: len(person_actions(p, game)) == k + 1, timeout=20_000)
+        assert [str(a) for a in person_actions(p, game)] == list(p.solution[: k + 1])
     _finished(window, qtbot)
     assert window.puzzles.result is True
 
@@ -168,9 +178,8 @@ def test_try_it_from_the_card_reference_opens_that_cards_puzzle(window: MainWind
     window.show_card_reference()
     rows = {row.card_id: row for row in window.card_panel.rows}
     assert rows["silver.robber"].try_button is not None
-    assert all(
-        (row.try_button is not None) == any(card in q.subjects for q in all_puzzles()) for card, row in rows.items()
-    )
+    subjects = {s for q in all_puzzles() for s in q.subjects}
+    assert all((row.try_button is not None) == (card in subjects) for card, row in rows.items())
     QTest.mouseClick(rows["silver.robber"].try_button, Qt.MouseButton.LeftButton)
     assert window.puzzles.puzzle is not None and "silver.robber" in window.puzzles.puzzle.subjects
     assert window.session.scripted
@@ -195,7 +204,8 @@ def test_try_it_from_the_close_up(window: MainWindow, qtbot: QtBot) -> None:
 def test_a_facedown_card_offers_no_puzzle(window: MainWindow, qtbot: QtBot) -> None:
     window.puzzles.start(ROBBER)
     _offered(window, qtbot)
-    back = next(item for item in window.scene.items_by_place.values() if item.face is None and item.isVisible())
+    items = window.scene.items_by_place.values()
+    back = next(item for item in items if item.face is None and item.isVisible())
     window.table.pointer.enlarge(back)
     close_up = window.table.pointer.close_up
     assert close_up.puzzle_subject is None and not close_up.try_note.isVisible()
