@@ -2490,6 +2490,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>&amp;بازی کن</translation>
     </message>
     <message>
+        <source>{group} ({count})</source>
+        <translation>{group} ({count})</translation>
+    </message>
+    <message>
         <source>Your game is kept: Game ▸ Continue brings it back.</source>
         <translation>بازی‌ات نگه داشته شد: با «بازی ▸ ادامهٔ بازی قبلی» به آن برمی‌گردی.</translation>
     </message>

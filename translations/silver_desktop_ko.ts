@@ -2490,6 +2490,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>시작(&amp;P)</translation>
     </message>
     <message>
+        <source>{group} ({count})</source>
+        <translation>{group} ({count})</translation>
+    </message>
+    <message>
         <source>Your game is kept: Game ▸ Continue brings it back.</source>
         <translation>하던 게임은 저장되어 있습니다. 게임 ▸ 지난 게임 이어하기로 돌아갈 수 있습니다.</translation>
     </message>

@@ -531,7 +531,8 @@ class MainWindow(QMainWindow):
         """Use new settings at once, the interface language included (no restart)."""
         self.settings = settings
         self.set_speed(settings.animation_speed)
-        self.scene.memory_aid = settings.memory_aid
+        # a puzzle's seat knows cards from its position, not from looks the person made: always shown
+        self.scene.memory_aid = settings.memory_aid or self.session.scripted
         self.scene.look_hold_ms = None if settings.hold_looks else LOOK_MS
         self.scene.card_scale = CARD_SCALES[settings.card_size]
         apply_theme(settings.theme)

@@ -130,12 +130,16 @@ class PuzzleBrowser(QDialog):
             if not puzzles:
                 continue
             done = sum(p.id in self.solved for p in puzzles)
-            heading = QTreeWidgetItem([group_name(group), "", localized(solved_count(done, len(puzzles)))])
+            title = translate("Puzzles", "{group} ({count})").format(
+                group=group_name(group), count=solved_count(done, len(puzzles))
+            )
+            heading = QTreeWidgetItem([localized(title)])
             font = heading.font(0)
             font.setBold(True)
             heading.setFont(0, font)
             heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.tree.addTopLevelItem(heading)
+            heading.setFirstColumnSpanned(True)
             for puzzle in sorted(puzzles, key=lambda p: (subject_order(p.subjects[0]), p.id)):
                 subject = puzzle.subjects[0]
                 solved = puzzle.id in self.solved
@@ -154,6 +158,10 @@ class PuzzleBrowser(QDialog):
             heading.setExpanded(True)
         done = sum(p.id in self.solved for p in self.puzzles)
         self.count.setText(localized(solved_count(done, len(self.puzzles))))
+        if self.tree.currentItem() is None:  # the first puzzle not solved yet, ready to play
+            first = next((i for i in self._items() if i.text(2) != TICK), None)
+            if first is not None:
+                self.tree.setCurrentItem(first)
         self._update_play()
 
     def current_id(self) -> str | None:

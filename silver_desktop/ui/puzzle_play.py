@@ -137,6 +137,9 @@ class PuzzlePlay(QObject):
         self.start_state = game.state.clone()
         self.result = None
         self.message = ""
+        # the seat knows cards from the position, not from looks the person made: the memory aid
+        # marks the facedown cards it has seen (and only those)
+        self.window.scene.memory_aid = True
         self.window.start_game(puzzle_setup(p, game), game, script=Script(reply=p.reply, until=p.over))
         controller = self.window.controller
         assert controller is not None
@@ -150,6 +153,7 @@ class PuzzlePlay(QObject):
         self.result = None
         self.message = ""
         self.banner.hide()
+        self.window.scene.memory_aid = self.window.settings.memory_aid
 
     def retry(self) -> None:
         """Try again: the puzzle from its start."""
