@@ -54,11 +54,11 @@ class CloseUp(QFrame):
         self.try_note.setFont(ui_font(13, bold=True))
         self.try_note.setStyleSheet("color: #f2d27a;")
         self.try_note.setWordWrap(True)
-        words = QVBoxLayout()
+        self.words = words = QVBoxLayout()
         words.addWidget(self.title)
         words.addWidget(self.ability, 1)
         words.addWidget(self.try_note)
-        row = QHBoxLayout(self)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(14, 14, 14, 14)
         row.setSpacing(14)
         row.addWidget(self.picture)
@@ -149,8 +149,20 @@ class CloseUp(QFrame):
         self.ability.setFixedWidth(text_width)
         self.try_note.setFixedWidth(text_width)
         self.setAccessibleName(localized(f"{title}. {ability}" if ability else title, lang))
-        self.adjustSize()
+        self._fit(text_width)
         self._shown = (item.face, item.name, item.number)
+
+    def _fit(self, text_width: int) -> None:
+        """Take the size the picture and the wrapped words need (``adjustSize`` would cap the width of
+        a widget whose words wrap, and squeeze the words over the picture)."""
+        row = self.row
+        words = [w for w in (self.title, self.ability, self.try_note) if not w.isHidden()]
+        spacing = self.words.spacing()
+        text_height = sum(w.heightForWidth(text_width) for w in words) + spacing * (len(words) - 1)
+        margins = row.contentsMargins()
+        width = margins.left() + self.picture.width() + row.spacing() + text_width + margins.right()
+        height = margins.top() + max(self.picture.height(), text_height) + margins.bottom()
+        self.resize(width, height)
 
     def _place(self, card: QRect) -> bool:
         """Beside the card where there is room (the wider side), else above or below it; always
