@@ -2506,6 +2506,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>به هدف رسیدی: معما حل شد! ({count})</translation>
     </message>
     <message>
+        <source>That was the solution, and the goal is reached. Press Try again to solve it yourself.</source>
+        <translation>این همان راه‌حل بود و هدف به دست آمد. برای این‌که خودت حلش کنی، «دوباره امتحان کن» را بزن.</translation>
+    </message>
+    <message>
         <source>Goal not reached: your turn ended before it was met. Press Try again.</source>
         <translation>به هدف نرسیدی: نوبتت پیش از رسیدن به آن تمام شد. «دوباره امتحان کن» را بزن.</translation>
     </message>

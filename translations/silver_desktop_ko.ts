@@ -2506,6 +2506,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>목표 달성: 퍼즐을 풀었습니다! ({count})</translation>
     </message>
     <message>
+        <source>That was the solution, and the goal is reached. Press Try again to solve it yourself.</source>
+        <translation>방금 것이 풀이이며 목표를 이루었습니다. 직접 풀어 보려면 다시 도전을 누르세요.</translation>
+    </message>
+    <message>
         <source>Goal not reached: your turn ended before it was met. Press Try again.</source>
         <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 차례가 끝났습니다. 다시 도전을 누르세요.</translation>
     </message>

@@ -16,7 +16,7 @@ from .language import localized
 translate = QCoreApplication.translate
 
 #: The message's colour for each kind of message.
-COLOURS = {"hint": "#2b2523", "solution": "#2b2523", "solved": "#1d6b2f", "failed": "#8c1c13"}
+COLOURS = {"solved": "#1d6b2f", "shown": "#1d6b2f", "failed": "#8c1c13"}
 
 
 class PuzzleBanner(QFrame):
@@ -46,7 +46,8 @@ class PuzzleBanner(QFrame):
         goal_font.setPointSizeF(goal_font.pointSizeF() * 1.1)
         self.goal.setFont(goal_font)
         self.message = plain.wrap(plain.label())
-        self.message.hide()
+        # a line is kept for the message, so the table does not move when one appears
+        self.message.setMinimumHeight(self.message.fontMetrics().height())
         #: the kind of message shown ("" when none): hint, solution, solved or failed
         self.kind = ""
         words = QVBoxLayout()
@@ -108,12 +109,11 @@ class PuzzleBanner(QFrame):
         self.show()
 
     def show_message(self, text: str, kind: str) -> None:
-        """Show ``text`` under the goal (``kind``: hint, solution, solved, failed), or none for ""."""
+        """Show ``text`` under the goal (``kind``: hint, solution, solved, shown, failed), or none for ""."""
         self.kind = kind if text else ""
         self.message.setText(text)
-        self.message.setVisible(bool(text))
         font = self.message.font()
-        font.setBold(kind in ("solved", "failed"))
+        font.setBold(kind in COLOURS)
         self.message.setFont(font)
         self.message.setStyleSheet(f"color: {COLOURS.get(kind, '#2b2523')};")
 

@@ -80,8 +80,10 @@ class PuzzlePlay(QObject):
         self.start_state: State | None = None
         #: None while the puzzle is played; once it is over, whether the goal was reached
         self.result: bool | None = None
-        #: the message under the goal: hint, solution, solved, failed or ""
+        #: the message under the goal: hint, solution, solved, shown, failed or ""
         self.message = ""
+        #: the app played some of the solution on the table: reaching the goal does not count
+        self.demonstrated = False
         self.memory = SolvedPuzzles.load()
         self.browser: PuzzleBrowser | None = None
         banner = self.banner
@@ -137,6 +139,7 @@ class PuzzlePlay(QObject):
         self.start_state = game.state.clone()
         self.result = None
         self.message = ""
+        self.demonstrated = False
         # the seat knows cards from the position, not from looks the person made: the memory aid
         # marks the facedown cards it has seen (and only those)
         self.window.scene.memory_aid = True
@@ -198,6 +201,7 @@ class PuzzlePlay(QObject):
             self._show_message()
             mine = []
         if len(mine) < len(solution):
+            self.demonstrated = True
             self.window.session.play_when_offered(solution[len(mine)])
 
     def _undone(self) -> None:
@@ -208,14 +212,15 @@ class PuzzlePlay(QObject):
             self._show_message()
 
     def _finished(self) -> None:
-        """The script's end: check the goal, say whether it was reached, remember a solved puzzle."""
+        """The script's end: check the goal, say whether it was reached, remember a solved puzzle (not
+        when the app played the solution)."""
         p, start = self.puzzle, self.start_state
         controller = self.window.controller
         if p is None or start is None or controller is None or self.result is not None:
             return
         self.result = p.solved(start, controller.game.state)
-        self.message = "solved" if self.result else "failed"
-        if self.result and not self.memory.is_solved(p.id):
+        self.message = ("shown" if self.demonstrated else "solved") if self.result else "failed"
+        if self.message == "solved" and not self.memory.is_solved(p.id):
             self.memory.mark_solved(p.id)
             try:
                 self.memory.save()
@@ -256,6 +261,14 @@ class PuzzlePlay(QObject):
             count = solved_count(len(self.memory.solved & ids), len(ids))
             shown = localized(
                 translate("Puzzles", "Goal reached: puzzle solved! ({count})").format(count=count), lang
+            )
+        elif kind == "shown":
+            shown = localized(
+                translate(
+                    "Puzzles",
+                    "That was the solution, and the goal is reached. Press Try again to solve it yourself.",
+                ),
+                lang,
             )
         elif kind == "failed":
             if p.until == "turn":

@@ -149,7 +149,7 @@ def test_a_wrong_play_is_not_reached_and_try_again_restores_the_start(
     assert controller is not None
     assert controller.game.actions == []
     assert to_position(controller.game.state) == to_position(p.start_state())
-    assert window.puzzles.result is None and not window.puzzle_banner.message.isVisible()
+    assert window.puzzles.result is None and not window.puzzle_banner.message.text()
     _offered(window, qtbot)  # the person may play it again
 
 
@@ -171,6 +171,9 @@ def test_hint_and_the_solution_played_step_by_step(window: MainWindow, qtbot: Qt
         assert [str(a) for a in person_actions(p, game)] == list(p.solution[: k + 1])
     _finished(window, qtbot)
     assert window.puzzles.result is True
+    # the app played it: the goal is reached, but the puzzle is not counted as solved
+    assert window.puzzles.message == "shown" and "Try again" in window.puzzle_banner.message.text()
+    assert not SolvedPuzzles.load().is_solved(ROBBER)
 
 
 def test_try_it_from_the_card_reference_opens_that_cards_puzzle(window: MainWindow, qtbot: QtBot) -> None:
