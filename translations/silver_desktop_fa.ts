@@ -1189,7 +1189,7 @@
     </message>
     <message>
         <source>&amp;Puzzles...</source>
-        <translation>&amp;معماها...</translation>
+        <translation>م&amp;عماها...</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
