@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Try it</source>
-        <translation>امتحانش کن</translation>
+        <translation>امتحان کنید</translation>
     </message>
     <message>
         <source>Play a short puzzle with this card</source>
-        <translation>یک معمای کوتاه با این کارت حل کن</translation>
+        <translation>یک معمای کوتاه با این کارت حل کنید</translation>
     </message>
 </context>
 <context>
@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Press T to try a puzzle with this card</source>
-        <translation>برای حل معمایی با این کارت، T را بزن</translation>
+        <translation>برای حل معمایی با این کارت، T را بزنید</translation>
     </message>
 </context>
 <context>
@@ -2447,7 +2447,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Try again</source>
-        <translation>دوباره امتحان کن</translation>
+        <translation>دوباره امتحان کنید</translation>
     </message>
     <message>
         <source>Next puzzle</source>
@@ -2475,7 +2475,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Each puzzle is a short position that shows what one card or token can do. Reach its goal on the table; a hint and the solution are there if you need them.</source>
-        <translation>هر معما وضعیتی کوتاه از بازی است که نشان می‌دهد یک کارت یا ژتون چه کاری از دستش برمی‌آید. روی میز به هدفش برس؛ اگر لازم شد، راهنمایی و راه‌حل هم در دسترس است.</translation>
+        <translation>هر معما وضعیتی کوتاه از بازی است که نشان می‌دهد یک کارت یا ژتون چه کاری از دستش برمی‌آید. روی میز به هدف آن برسید؛ اگر لازم شد، راهنمایی و راه‌حل هم در دسترس است.</translation>
     </message>
     <message>
         <source>Card</source>
@@ -2487,7 +2487,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;بازی کن</translation>
+        <translation>&amp;شروع</translation>
     </message>
     <message>
         <source>{group} ({count})</source>
@@ -2495,7 +2495,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Your game is kept: Game ▸ Continue brings it back.</source>
-        <translation>بازی‌ات نگه داشته شد: با «بازی ▸ ادامهٔ بازی قبلی» به آن برمی‌گردی.</translation>
+        <translation>بازی شما نگه داشته شد: با «بازی ▸ ادامهٔ بازی قبلی» به آن برمی‌گردید.</translation>
     </message>
     <message>
         <source>The solved puzzle could not be remembered: {error}</source>
@@ -2503,19 +2503,19 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Goal reached: puzzle solved! ({count})</source>
-        <translation>به هدف رسیدی: معما حل شد! ({count})</translation>
+        <translation>به هدف رسیدید: معما حل شد! ({count})</translation>
     </message>
     <message>
         <source>That was the solution, and the goal is reached. Press Try again to solve it yourself.</source>
-        <translation>این همان راه‌حل بود و هدف به دست آمد. برای این‌که خودت حلش کنی، «دوباره امتحان کن» را بزن.</translation>
+        <translation>این همان راه‌حل بود و هدف به دست آمد. برای این‌که خودتان حلش کنید، «دوباره امتحان کنید» را بزنید.</translation>
     </message>
     <message>
         <source>Goal not reached: your turn ended before it was met. Press Try again.</source>
-        <translation>به هدف نرسیدی: نوبتت پیش از رسیدن به آن تمام شد. «دوباره امتحان کن» را بزن.</translation>
+        <translation>به هدف نرسیدید: نوبت شما پیش از رسیدن به آن تمام شد. «دوباره امتحان کنید» را بزنید.</translation>
     </message>
     <message>
         <source>Goal not reached: the round was scored before it was met. Press Try again.</source>
-        <translation>به هدف نرسیدی: دور پیش از رسیدن به آن امتیازشماری شد. «دوباره امتحان کن» را بزن.</translation>
+        <translation>به هدف نرسیدید: دور پیش از رسیدن به آن امتیازشماری شد. «دوباره امتحان کنید» را بزنید.</translation>
     </message>
     <message>
         <source>Silver</source>

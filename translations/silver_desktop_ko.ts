@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Play a short puzzle with this card</source>
-        <translation>이 카드로 짧은 퍼즐을 풀어 보세요</translation>
+        <translation>이 카드로 짧은 퍼즐을 풀어 봅니다</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2475,7 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>Each puzzle is a short position that shows what one card or token can do. Reach its goal on the table; a hint and the solution are there if you need them.</source>
-        <translation>퍼즐마다 카드나 토큰 하나로 무엇을 할 수 있는지 보여 주는 짧은 상황이 주어집니다. 테이블에서 목표를 이루어 보세요. 막히면 힌트와 풀이를 볼 수 있습니다.</translation>
+        <translation>퍼즐마다 카드나 토큰 하나로 무엇을 할 수 있는지 보여 주는 짧은 상황이 주어집니다. 테이블에서 목표를 이루어 보십시오. 막히면 힌트와 풀이를 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>Card</source>
@@ -2507,15 +2507,15 @@ Card art and texts are the project&apos;s own.</source>
     </message>
     <message>
         <source>That was the solution, and the goal is reached. Press Try again to solve it yourself.</source>
-        <translation>방금 것이 풀이이며 목표를 이루었습니다. 직접 풀어 보려면 다시 도전을 누르세요.</translation>
+        <translation>방금 것이 풀이이며 목표를 이루었습니다. 직접 풀어 보려면 다시 도전을 누르십시오.</translation>
     </message>
     <message>
         <source>Goal not reached: your turn ended before it was met. Press Try again.</source>
-        <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 차례가 끝났습니다. 다시 도전을 누르세요.</translation>
+        <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 차례가 끝났습니다. 다시 도전을 누르십시오.</translation>
     </message>
     <message>
         <source>Goal not reached: the round was scored before it was met. Press Try again.</source>
-        <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 라운드 점수가 계산되었습니다. 다시 도전을 누르세요.</translation>
+        <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 라운드 점수가 계산되었습니다. 다시 도전을 누르십시오.</translation>
     </message>
     <message>
         <source>Silver</source>
