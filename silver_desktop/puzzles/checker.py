@@ -19,6 +19,8 @@ from .puzzle import Puzzle
 #: Actions played at most in one line: far more than any puzzle needs, so a loop cannot hang.
 MAX_STEPS = 400
 
+STOP = Action("stop")
+
 #: After a trivial first move, the person's later decisions: end the turn, draw, discard.
 TRIVIAL_AFTER = tuple(Action.parse(t) for t in ("end", "draw", "discard", "skip", "pass", "done", "stop"))
 
@@ -62,10 +64,13 @@ def play_solution(p: Puzzle) -> Game:
 def play_trivial(p: Puzzle, first: tuple[Action, ...]) -> Game | None:
     """Play ``first`` as the person's first moves, then the trivial later decisions, to the end.
 
-    ``None`` when ``first`` is not legal at the start (that trivial move does not exist here).
+    ``None`` when ``first`` is not legal at the start (that trivial move does not exist here). Extra
+    Rascal draws are refused on the way (``stop``): a trivial move keeps the first card drawn.
     """
     game = p.new_game()
     for action in first:
+        if action not in legal_actions(game.state) and STOP in legal_actions(game.state):
+            game.play(STOP)
         if action not in legal_actions(game.state):
             return None
         game.play(action)

@@ -3,8 +3,10 @@
 ``python -m silver_desktop.puzzles build DRAFT.json`` turns a draft into a puzzle file: the draft is
 a puzzle (``docs/puzzles.md``) whose ``position`` is replaced by ``table``, which names only the
 cards that matter; every other card of the deck is set aside (as many as the player count needs) or
-goes under the named deck cards, in an order fixed by ``seed``. Village cards are written ``"robber"``
-(facedown, unseen), ``"robber^"`` (faceup) or ``"robber@0,1"`` (facedown, seen by seats 0 and 1).
+goes under the named deck cards (or under the named pile cards, faceup, with ``"rest": "pile"``, for
+a round that ends soon because the deck runs out), in an order fixed by ``seed``. Village cards are
+written ``"robber"`` (facedown, unseen), ``"robber^"`` (faceup) or ``"robber@0,1"`` (facedown, seen by
+seats 0 and 1).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ..engine.position import FORMAT, VERSION
 TABLE_FIELDS = frozenset(
     {
         "deck", "promos", "players", "round", "scores", "start", "current", "turn", "token", "caller",
-        "finals", "villages", "deck_top", "pile", "area", "seed",
+        "finals", "villages", "deck_top", "pile", "area", "seed", "rest",
     }
 )  # fmt: skip
 
@@ -81,7 +83,11 @@ def position_from_table(table: Any) -> dict[str, Any]:
     random.Random(table.get("seed", 0)).shuffle(rest)
     aside_count = 5 * (4 - players)
     aside = [{"card": c, "up": False} for c in rest[:aside_count]]
-    deck = deck_top + [{"card": c, "up": False} for c in rest[aside_count:]]
+    if table.get("rest", "deck") == "pile":
+        deck = deck_top
+        pile += [{"card": c, "up": True} for c in rest[aside_count:]]
+    else:
+        deck = deck_top + [{"card": c, "up": False} for c in rest[aside_count:]]
     current = table.get("current", 0)
     token = {"holder": 0, "active": False, "on": None}
     token.update(table.get("token", {}))

@@ -107,6 +107,11 @@ def _village_drop(f: _Fields) -> Goal:
     return lambda a, b: _value(a, seat) - _value(b, seat) >= least
 
 
+def _village_rise(f: _Fields) -> Goal:
+    seat, least = f.seat(), f.number("at_least")
+    return lambda a, b: _value(b, seat) - _value(a, seat) >= least
+
+
 def _village_total_at_most(f: _Fields) -> Goal:
     seat, most = f.seat(), f.number("value")
     return lambda a, b: _value(b, seat) <= most
@@ -197,6 +202,7 @@ def _token_on(f: _Fields) -> Goal:
 
 _KINDS: dict[str, Callable[[_Fields], Goal]] = {
     "village_drop": _village_drop,
+    "village_rise": _village_rise,
     "village_total_at_most": _village_total_at_most,
     "village_total_at_least": _village_total_at_least,
     "village_size_at_most": _village_size_at_most,

@@ -2,6 +2,8 @@
 exist in English, Persian and Korean, and every card, promo and token has at least one puzzle."""
 
 import re
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -61,3 +63,13 @@ def test_texts_exist_in_every_language(p):
     for part in (ko.title, ko.goal, ko.hint, ko.solution):
         assert HANGUL.search(part), part
     assert p.text("en") != fa != ko
+
+
+def test_the_puzzle_files_are_installed_and_bundled():
+    """The wheel (pyproject's package data) and the frozen app (the spec's datas) carry the folder."""
+    root = Path(__file__).resolve().parents[2]
+    pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "data/*.json" in pyproject["tool"]["setuptools"]["package-data"]["silver_desktop.puzzles"]
+    spec = (root / "packaging" / "silver-desktop.spec").read_text(encoding="utf-8")
+    assert '(str(ROOT / "silver_desktop" / "puzzles" / "data"), "silver_desktop/puzzles/data")' in spec
+    assert root / "silver_desktop" / "puzzles" / "data" == DATA
