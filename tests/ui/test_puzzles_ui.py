@@ -265,3 +265,28 @@ def test_the_banner_speaks_the_language(window: MainWindow, qtbot: QtBot, lang: 
     qtbot.waitUntil(lambda: window.puzzle_banner.retry_button.text() not in ("", "Try again"))
     if lang == "fa":
         assert window.table.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def test_every_puzzles_solution_played_in_the_window_is_solved(window: MainWindow, qtbot: QtBot) -> None:
+    """Each shipped puzzle, its solution played through the session as a person would (any looks
+    continued), its other seats answering from the script: the window says it is solved, no seat
+    fell back to a move the script did not give, and the puzzle is remembered."""
+    for p in all_puzzles():
+        window.puzzles.start(p.id)
+        steps = [Action.parse(text) for text in p.solution]
+
+        def advance(steps: list[Action] = steps) -> bool:
+            session = window.session
+            if window.scene.holding:
+                window.scene.release()
+            elif session.prompt is not None and not window.scene.busy and steps:
+                session.play(steps.pop(0))
+            return window.puzzles.result is not None
+
+        qtbot.waitUntil(advance, timeout=20_000)
+        controller = window.controller
+        assert controller is not None
+        assert (p.id, window.puzzles.result, controller.errors) == (p.id, True, [])
+        assert window.puzzles.message == "solved"
+    assert SolvedPuzzles.load().solved == {p.id for p in all_puzzles()}
+    assert not statistics_path().exists() and find_autosave().saved is None
