@@ -203,6 +203,8 @@ class PuzzlePlay(QObject):
         if len(mine) < len(solution):
             self.demonstrated = True
             self.window.session.play_when_offered(solution[len(mine)])
+        # the last step is on its way: the rest is the other seats' (or nothing)
+        self.banner.show_steps(True, enabled=len(mine) + 1 < len(solution))
 
     def _undone(self) -> None:
         """An undo took the puzzle back: it is played again (a result no longer holds)."""

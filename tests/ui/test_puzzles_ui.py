@@ -169,6 +169,7 @@ def test_hint_and_the_solution_played_step_by_step(window: MainWindow, qtbot: Qt
         game = window.controller.game  # type: ignore[union-attr]
         qtbot.waitUntil(lambda k=k, game=game: len(person_actions(p, game)) == k + 1, timeout=20_000)
         assert [str(a) for a in person_actions(p, game)] == list(p.solution[: k + 1])
+        assert window.puzzle_banner.step_button.isEnabled() == (k + 1 < len(p.solution))
     _finished(window, qtbot)
     assert window.puzzles.result is True
     # the app played it: the goal is reached, but the puzzle is not counted as solved
