@@ -2,8 +2,7 @@
 
 Arrow keys move a focus ring between the cards that may be clicked now, Enter clicks the focused card,
 Z (or +) enlarges it, T tries the enlarged card's puzzle, and Escape takes back a half-made
-multi-card choice. The pointer (hover, long
-press, drag and drop) is :class:`.pointer.Pointer`'s.
+multi-card choice. The pointer (hover, long press, drag and drop) is :class:`.pointer.Pointer`'s.
 """
 
 from __future__ import annotations
