@@ -63,10 +63,6 @@ def subject_picture(art: CardArt, subject: str, lang: str, height: int, dpr: flo
     token = TOKEN_PICTURES.get(subject)
     if token is not None:
         return art.picture(token, QSize(height, height), dpr)
-    try:
-        card_type(subject)
-    except KeyError:
-        return art.back(height, dpr)
     return art.face(subject, subject_name(subject, lang), height, dpr)
 
 
