@@ -126,7 +126,10 @@ def puzzle_from_draft(draft: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in draft.items():
         if key == "table":
-            out["position"] = position_from_table(value)
+            try:
+                out["position"] = position_from_table(value)
+            except (TypeError, AttributeError, KeyError, IndexError) as e:  # a field of the wrong type
+                raise DraftError(f"table: a field has the wrong type ({type(e).__name__}: {e})") from None
         else:
             out[key] = value
     return out

@@ -112,6 +112,11 @@ def _village_rise(f: _Fields) -> Goal:
     return lambda a, b: _value(b, seat) - _value(a, seat) >= least
 
 
+def _village_kept(f: _Fields) -> Goal:
+    seat = f.seat()
+    return lambda a, b: sorted(a.villages[seat]) == sorted(b.villages[seat])
+
+
 def _village_total_at_most(f: _Fields) -> Goal:
     seat, most = f.seat(), f.number("value")
     return lambda a, b: _value(b, seat) <= most
@@ -203,6 +208,7 @@ def _token_on(f: _Fields) -> Goal:
 _KINDS: dict[str, Callable[[_Fields], Goal]] = {
     "village_drop": _village_drop,
     "village_rise": _village_rise,
+    "village_kept": _village_kept,
     "village_total_at_most": _village_total_at_most,
     "village_total_at_least": _village_total_at_least,
     "village_size_at_most": _village_size_at_most,

@@ -103,7 +103,7 @@ def test_a_draft_builds_into_the_same_puzzle(tmp_path, capsys):
             ["villager^", "witch", "beholder", "empath@1", "rascal"],
         ],
         "deck_top": ["robber"],
-        "pile": ["revealer"],
+        "pile": ["witch"],
     }
     built = puzzle_from_draft(draft)
     assert built["position"] == GOOD["position"]
@@ -116,3 +116,7 @@ def test_a_draft_builds_into_the_same_puzzle(tmp_path, capsys):
     path.write_text(json.dumps(draft), encoding="utf-8")
     assert main(["build", str(path), "--out", str(tmp_path)]) == 2
     assert "table.villages[0][4]: no card 'robin'" in capsys.readouterr().out
+    draft["table"]["villages"] = 5
+    path.write_text(json.dumps(draft), encoding="utf-8")
+    assert main(["build", str(path), "--out", str(tmp_path)]) == 2
+    assert "FAIL " + str(path) + ": draft: table: a field has the wrong type" in capsys.readouterr().out

@@ -29,6 +29,9 @@ def test_village_drop_and_rise():
     assert not goal(kind="village_drop", seat=0, at_least=14)(a, b)
     assert not goal(kind="village_rise", seat=0, at_least=1)(a, b)
     assert goal(kind="village_rise", seat=0, at_least=13)(b, a)
+    assert not goal(kind="village_kept", seat=0)(a, b)
+    assert goal(kind="village_kept", seat=1)(a, b)
+    assert goal(kind="village_kept", seat=0)(a, a.clone())
 
 
 def test_village_totals_and_size():
