@@ -24,7 +24,7 @@ from silver_desktop.ui.replay import ReplayDialog
 from silver_desktop.ui.review_dialog import ReviewDialog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "review"))
-from review_games import SEAT, planted_game  # noqa: E402
+from review_games import SEAT, planted_game
 
 NAMES = ("Sara", "Ada", "Bo")
 
