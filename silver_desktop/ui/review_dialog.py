@@ -32,7 +32,7 @@ from . import plain
 from .card_art import CardArt
 from .language import current_language, localized, number
 from .review_job import ReviewJob
-from .review_text import mark_text
+from .review_text import mark_text, plurals
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -169,19 +169,12 @@ class ReviewDialog(QDialog):
         elif review is None:
             self.status.setText(translate("Review", "The review could not be finished."))
         elif not review.marks:
-            text = translate(
-                "Review",
-                "None of your %n decision(s) had a clearly better choice. Well played!",
-                "",
-                review.decisions,
-            )
+            text = plurals().none_marked(review.decisions)
             if review.cancelled:
                 text = translate("Review", "Stopped early: no clearly better choice so far.")
             self.status.setText(localized(text))
         else:
-            text = translate(
-                "Review", "%n moment(s) where another choice was clearly better:", "", len(review.marks)
-            )
+            text = plurals().marked(len(review.marks))
             if review.cancelled:
                 text = translate("Review", "Stopped early. Moments found so far: {n}").format(
                     n=number(len(review.marks))

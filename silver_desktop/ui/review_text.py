@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
@@ -39,6 +39,42 @@ class MarkText:
     #: the table places of the person's action and of the alternative
     chosen_places: tuple[str, ...] = ()
     alternative_places: tuple[str, ...] = ()
+
+
+class ReviewWords(QObject):
+    """The review's sentences with a count in them (``self.tr`` gives them plural forms)."""
+
+    def searched(self, worlds: int) -> str:
+        """Why, when no simpler reason fits: the number of sampled worlds."""
+        return self.tr(
+            "In %n possible deal(s) of the cards you had not seen, the other choice came out ahead.",
+            "",
+            worlds,
+        )
+
+    def lower(self, points: int) -> str:
+        """How much better the alternative was expected to be."""
+        return self.tr(
+            "On average the better choice leaves you about %n point(s) better off against the others.",
+            "",
+            points,
+        )
+
+    def none_marked(self, decisions: int) -> str:
+        """A review without marks."""
+        return self.tr("None of your %n decision(s) had a clearly better choice. Well played!", "", decisions)
+
+    def marked(self, marks: int) -> str:
+        """The heading of the list of marks."""
+        return self.tr("%n moment(s) where another choice was clearly better:", "", marks)
+
+
+_PLURALS = ReviewWords()
+
+
+def plurals() -> ReviewWords:
+    """The review's sentences with a count in them."""
+    return _PLURALS
 
 
 def reason_sentence(reason: Reason, worlds: int, lang: str) -> str:
@@ -112,13 +148,7 @@ def reason_sentence(reason: Reason, worlds: int, lang: str) -> str:
             "The {card} ({value}) in the draw area was lower than an unknown draw (about {mean} on average).",
         ).format(card=names[0], value=n[0], mean=n[1])
     else:
-        text = translate(
-            "Review",
-            "Played on in %n possible deal(s) of the cards you had not seen, the other choice came out "
-            "ahead.",
-            "",
-            worlds,
-        )
+        text = _PLURALS.searched(worlds)
     return localized(text, lang)
 
 
@@ -143,14 +173,7 @@ def mark_text(mark: Mark, names: Sequence[str], lang: str) -> MarkText:
     title = translate("Review", "Round {round} · turn {turn}").format(
         round=number(mark.round, lang), turn=number(mark.turn, lang)
     )
-    gain = round(mark.gain)
-    how_much = translate(
-        "Review",
-        "The better choice was expected to leave you about %n point(s) lower (your score against the "
-        "others' average).",
-        "",
-        gain,
-    )
+    how_much = _PLURALS.lower(round(mark.gain))
     lines = [
         translate("Review", "You: {what}").format(what=chosen),
         translate("Review", "Better: {what}").format(what=alternative),
