@@ -58,6 +58,7 @@ class Mark:
     #: the action's index in the game's action list (0 = the first action)
     index: int
     round: int
+    #: the turn of the round (1 = its first turn)
     turn: int
     #: what the person chose, and the better choice
     chosen: Action
@@ -83,16 +84,28 @@ class Review:
     cancelled: bool = False
 
 
-def decision_moments(game: Game, seat: int) -> list[tuple[int, State]]:
-    """``(index, state before the action)`` for each action of ``seat`` the review looks at."""
+@attrs.frozen
+class Moment:
+    """A decision the review looks at: the action's index, the state before it, and the turn of
+    the round it was taken in (1 = the round's first turn)."""
+
+    index: int
+    state: State
+    turn: int
+
+
+def decision_moments(game: Game, seat: int) -> list[Moment]:
+    """Each decision of ``seat`` in ``game`` the review looks at, in order."""
     out = []
     state = game.initial.clone()
     state.events = None
+    first_turn = {state.round: state.turn_no}
     for index, action in enumerate(game.actions):
+        first_turn.setdefault(state.round, state.turn_no)
         frame = state.stack[-1] if state.stack else None
         searched = frame is not None and frame[0] in SEARCHED and state.decider() == seat
         if searched and len(legal_actions(state)) > 1:
-            out.append((index, state.clone()))
+            out.append(Moment(index, state.clone(), state.turn_no - first_turn[state.round]))
         apply_unchecked(state, action)
     return out
 
@@ -102,10 +115,11 @@ def _mean(values: list[float]) -> float:
 
 
 def review_decision(
-    v: PlayerView, chosen: Action, index: int, seed: int = 0, cancel: Cancel | None = None
+    v: PlayerView, chosen: Action, index: int, turn: int = 0, seed: int = 0, cancel: Cancel | None = None
 ) -> Mark | None:
-    """The mark of one decision (``chosen``, taken in view ``v``), or None if it is not clearly
-    worse than the best alternative (or when cancelled)."""
+    """The mark of one decision (``chosen``, taken in view ``v`` at action ``index``, in the
+    round's ``turn``), or None if it is not clearly worse than the best alternative (or when
+    cancelled)."""
     bot = HardBot(seed=seed)
     rng = decision_rng(seed, v, "review")
     candidates = list(v.legal)
@@ -149,10 +163,11 @@ def review_game(
     moments = decision_moments(game, seat)
     actions = game.actions
     marks: list[Mark] = []
-    for done, (index, state) in enumerate(moments):
+    for done, moment in enumerate(moments):
         if cancel is not None and cancel():
             return Review(seat, len(moments), tuple(marks), cancelled=True)
-        mark = review_decision(view(state, seat), actions[index], index, seed, cancel)
+        v = view(moment.state, seat)
+        mark = review_decision(v, actions[moment.index], moment.index, moment.turn, seed, cancel)
         if mark is not None:
             marks.append(mark)
         if progress is not None:

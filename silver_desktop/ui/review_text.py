@@ -20,7 +20,7 @@ from ..i18n import card_name
 from ..review import Mark, Reason
 from .hint_text import what_to_do
 from .language import localized, number
-from .prompts import prompt_for
+from .prompts import pile_place, prompt_for
 
 translate = QCoreApplication.translate
 
@@ -157,7 +157,10 @@ def _places(view: PlayerView, action: Action, names: Sequence[str], lang: str) -
     prompt = prompt_for(view, names, lang=lang)
     choice = next((c for c in prompt.choices if c.action == action), None)
     extra = what_to_do(action, view, names, lang, detail=False).places
-    return tuple(dict.fromkeys([*(choice.places if choice is not None else ()), *extra]))
+    places = [*(choice.places if choice is not None else ()), *extra]
+    if view.pile:  # the pile as a whole is ringed on its top card (a card can be lifted and ringed)
+        places = [pile_place(view, 0) if p == "pile" else p for p in places]
+    return tuple(dict.fromkeys(places))
 
 
 def _sentence(text: str) -> str:

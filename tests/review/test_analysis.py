@@ -47,7 +47,8 @@ def test_marks_are_reproducible() -> None:
 def test_the_review_only_looks_at_the_seats_decisions_with_a_choice() -> None:
     planted = planted_game()
     moments = decision_moments(planted.game, SEAT)
-    assert moments and all(s.decider() == SEAT and len(view(s, SEAT).legal) > 1 for _, s in moments)
+    assert moments and all(m.state.decider() == SEAT and len(view(m.state, SEAT).legal) > 1 for m in moments)
+    assert all(m.turn >= 1 for m in moments) and moments[0].turn <= 3
 
 
 def test_marks_and_explanations_do_not_change_when_unseen_cards_are_dealt_again() -> None:
@@ -57,7 +58,8 @@ def test_marks_and_explanations_do_not_change_when_unseen_cards_are_dealt_again(
     rng = random.Random(18)
     actions = planted.game.actions
     marked = 0
-    for index, state in decision_moments(planted.game, SEAT):
+    for moment in decision_moments(planted.game, SEAT):
+        index, state = moment.index, moment.state
         other = redeal_unseen(state, SEAT, rng)
         v, w = view(state, SEAT), view(other, SEAT)
         assert v == w and v.position == w.position
