@@ -148,7 +148,7 @@ def review_decision(
     if gain < GAIN_MARGIN or gain - Z * (spread / len(diffs)) ** 0.5 <= 0:
         return None
     return Mark(
-        index, v.round, v.turn, chosen, alternative, gain, len(diffs), reason_for(v, chosen, alternative), v
+        index, v.round, turn, chosen, alternative, gain, len(diffs), reason_for(v, chosen, alternative), v
     )
 
 

@@ -28,6 +28,8 @@ def test_the_planted_mistake_is_marked_with_a_better_choice() -> None:
     assert mark.gain >= GAIN_MARGIN and mark.worlds > 0
     assert mark.reason.kind in KINDS
     assert mark.view == planted.view, "the table of the mark is the person's view at that moment"
+    turns = {m.index: m.turn for m in decision_moments(planted.game, SEAT)}
+    assert mark.round == 1 and mark.turn == turns[planted.index] < planted.view.turn + 1
 
 
 def test_a_good_move_is_not_marked() -> None:
