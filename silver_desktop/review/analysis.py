@@ -10,7 +10,8 @@ points of round score (own village against the others' average; lower is better)
 Two stages, so that the mark is stable and the gain unbiased:
 
 1. **Screening**: :data:`SCREEN_WORLDS` sampled worlds, every candidate (at most
-   :data:`~silver_desktop.ai.hard.MAX_CANDIDATES`, always the one chosen). The best other
+   :data:`~silver_desktop.ai.hard.MAX_CANDIDATES`, always the one chosen); it stops after
+   :data:`SCREEN_FIRST` worlds if the chosen action is still ahead of every other. The best other
    candidate becomes *the alternative*. If it is not ahead of the chosen action by at least half
    of :data:`GAIN_MARGIN`, the decision is left unmarked.
 2. **Confirmation**: :data:`CONFIRM_WORLDS` *fresh* sampled worlds, only the chosen action and the
@@ -46,6 +47,8 @@ GAIN_MARGIN = 3.0
 Z = 2.0
 #: Sampled worlds for every candidate (screening), then for the chosen action and the alternative.
 SCREEN_WORLDS = 16
+#: ... but the screening stops after this many worlds when the chosen action is still the best.
+SCREEN_FIRST = 8
 CONFIRM_WORLDS = 32
 #: ``progress(done, total)``: decisions reviewed so far, out of all of them.
 ReviewProgress = Callable[[int, int], None]
@@ -114,6 +117,12 @@ def _mean(values: list[float]) -> float:
     return sum(values) / len(values)
 
 
+def _gap(outcomes: dict[Action, list[float]], chosen: Action) -> tuple[Action, float]:
+    """The best candidate other than ``chosen`` so far, and by how much its mean beats ``chosen``'s."""
+    alternative = min((a for a in outcomes if a != chosen), key=lambda a: (_mean(outcomes[a]), str(a)))
+    return alternative, _mean(outcomes[chosen]) - _mean(outcomes[alternative])
+
+
 def review_decision(
     v: PlayerView, chosen: Action, index: int, turn: int = 0, seed: int = 0, cancel: Cancel | None = None
 ) -> Mark | None:
@@ -127,15 +136,16 @@ def review_decision(
         others = [a for a in candidates if a != chosen]
         candidates = [chosen, *rng.sample(others, MAX_CANDIDATES - 1)]
     outcomes: dict[Action, list[float]] = {a: [] for a in candidates}
-    for _ in range(SCREEN_WORLDS):
+    for world in range(SCREEN_WORLDS):
         played = bot.try_in_world(v, candidates, rng, cancel)
         if played is None:
             return None
         for action, outcome in played.items():
             outcomes[action].append(outcome)
-    chosen_mean = _mean(outcomes[chosen])
-    alternative = min((a for a in candidates if a != chosen), key=lambda a: (_mean(outcomes[a]), str(a)))
-    if chosen_mean - _mean(outcomes[alternative]) < GAIN_MARGIN / 2:
+        if world + 1 == SCREEN_FIRST and _gap(outcomes, chosen)[1] <= 0:
+            return None  # the choice is ahead of every other so far: not worth more worlds
+    alternative, gap = _gap(outcomes, chosen)
+    if gap < GAIN_MARGIN / 2:
         return None
     diffs = []
     for _ in range(CONFIRM_WORLDS):

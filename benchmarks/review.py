@@ -1,0 +1,79 @@
+"""How long the review of a game takes, and how stable its marks are. Prints figures; asserts nothing.
+
+    python benchmarks/review.py [--games 3] [--decks silver bullet coin] [--players 4] [--seeds 1]
+
+Each game is a whole 4-round game in which seat 0 is played by the Easy bot (a person who makes
+mistakes) and the other seats by Medium. The review of seat 0 is timed (one core, as in the app's
+background thread). With ``--seeds 2`` or more, each game is also reviewed with other review
+seeds, and the marks (the decisions marked) are compared with the first seed's: how many of them
+every seed marks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from silver_desktop.ai import make_bot
+from silver_desktop.engine.config import DeckSpec, GameConfig
+from silver_desktop.engine.history import Game
+from silver_desktop.engine.view import view
+from silver_desktop.review import review_game
+
+
+def play(deck: str, players: int, seed: int) -> Game:
+    """A whole game: Easy at seat 0, Medium elsewhere."""
+    game = Game.new(GameConfig(players=players, deck=DeckSpec.parse(deck, seed=seed)), seed)
+    bots = [make_bot("easy", seed)] + [make_bot("medium", seed * 10 + p) for p in range(1, players)]
+    while game.legal_actions():
+        seat = game.state.decider()
+        game.play(bots[seat].choose(view(game.state, seat)))
+    return game
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Review the games and print one line per game and a summary."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3, help="games per deck")
+    parser.add_argument("--decks", nargs="+", default=["silver", "bullet", "coin"])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seeds", type=int, default=1, help="review seeds per game (stability)")
+    args = parser.parse_args(argv)
+    times: list[float] = []
+    kept = found = 0
+    for deck in args.decks:
+        for k in range(args.games):
+            game = play(deck, args.players, 100 + k)
+            start = time.perf_counter()
+            review = review_game(game, 0, seed=0)
+            took = time.perf_counter() - start
+            times.append(took)
+            marked = {m.index for m in review.marks}
+            line = (
+                f"{deck:7} game {k}: {game.state.config.rounds} rounds, {len(game.actions)} actions, "
+                f"{review.decisions} decisions reviewed, {len(review.marks)} marked, {took:.1f} s"
+            )
+            if args.seeds > 1:
+                every = set(marked)
+                for seed in range(1, args.seeds):
+                    every &= {m.index for m in review_game(game, 0, seed=seed).marks}
+                kept += len(every)
+                found += len(marked)
+                line += f"; marked under every seed: {len(every)} of {len(marked)}"
+            print(line, flush=True)
+    print(
+        f"review time per 4-round game: mean {statistics.mean(times):.1f} s, max {max(times):.1f} s "
+        f"over {len(times)} games (target: under 30 s)"
+    )
+    if args.seeds > 1 and found:
+        share = f"{kept / found:.0%}"
+        print(f"stability: {kept} of {found} marks ({share}) are marked under all {args.seeds} seeds")
+
+
+if __name__ == "__main__":
+    main()
