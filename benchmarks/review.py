@@ -3,8 +3,9 @@
     python benchmarks/review.py [--games 3] [--decks silver bullet coin] [--players 4] [--seeds 1]
 
 Each game is a whole 4-round game in which seat 0 is played by the Easy bot (a person who makes
-mistakes) and the other seats by Medium. The review of seat 0 is timed, in wall-clock and in CPU time (one core, as in
-the app's background thread; on a shared machine the CPU time is what it takes on an idle core). With ``--seeds 2`` or more, each game is also reviewed with other review
+mistakes) and the other seats by Medium. The review of seat 0 is timed, in wall-clock and in CPU
+time (one core, as in the app's background thread; on a shared machine the CPU time is what it
+takes on an idle core). With ``--seeds 2`` or more, each game is also reviewed with other review
 seeds, and the marks (the decisions marked) are compared with the first seed's: how many of them
 every seed marks.
 """
@@ -58,7 +59,8 @@ def main(argv: list[str] | None = None) -> None:
             marked = {m.index for m in review.marks}
             line = (
                 f"{deck:7} game {k}: {game.state.config.rounds} rounds, {len(game.actions)} actions, "
-                f"{review.decisions} decisions reviewed, {len(review.marks)} marked, {took:.1f} s ({cpu:.1f} s of CPU)"
+                f"{review.decisions} decisions reviewed, {len(review.marks)} marked, "
+                f"{took:.1f} s ({cpu:.1f} s of CPU)"
             )
             if args.seeds > 1:
                 every = set(marked)
