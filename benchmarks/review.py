@@ -1,6 +1,7 @@
 """How long the review of a game takes, and how stable its marks are. Prints figures; asserts nothing.
 
     python benchmarks/review.py [--games 3] [--decks silver bullet coin] [--players 4] [--seeds 1]
+    python benchmarks/review.py --latency      # a 10 ms GUI timer's lateness while a review runs
 
 Each game is a whole 4-round game in which seat 0 is played by the Easy bot (a person who makes
 mistakes) and the other seats by Medium. The review of seat 0 is timed, in wall-clock and in CPU
@@ -37,6 +38,41 @@ def play(deck: str, players: int, seed: int) -> Game:
     return game
 
 
+def latency(game: Game) -> None:
+    """How late a 10 ms GUI timer fires while the review runs in its background thread."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from silver_desktop.ui.review_job import ReviewJob
+
+    app = QApplication(sys.argv[:1])
+    late: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        late.append(max(0.0, (now - last[0]) / 1e6 - 10.0))
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    job = ReviewJob(game, 0)
+    job.signals.finished.connect(app.quit)
+    job.start()
+    app.exec()
+    timer.stop()
+    late.sort()
+    p50, p95 = late[len(late) // 2], late[int(len(late) * 0.95)]
+    print(
+        f"GUI timer lateness while the review runs ({len(late)} ticks): "
+        f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {late[-1]:.1f} ms"
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     """Review the games and print one line per game and a summary."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -44,7 +80,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--decks", nargs="+", default=["silver", "bullet", "coin"])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seeds", type=int, default=1, help="review seeds per game (stability)")
+    parser.add_argument("--latency", action="store_true", help="GUI timer lateness during a review instead")
     args = parser.parse_args(argv)
+    if args.latency:
+        latency(play(args.decks[0], args.players, 100))
+        return
     times: list[float] = []
     cpus: list[float] = []
     kept = found = 0
