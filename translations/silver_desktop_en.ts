@@ -71,6 +71,37 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>In %n possible deal(s) of the cards you had not seen, the other choice came out ahead.</source>
+        <translation>
+            <numerusform>In %n possible deal of the cards you had not seen, the other choice came out ahead.</numerusform>
+            <numerusform>In %n possible deals of the cards you had not seen, the other choice came out ahead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average the better choice leaves you about %n point(s) better off against the others.</source>
+        <translation>
+            <numerusform>On average the better choice leaves you about %n point better off against the others.</numerusform>
+            <numerusform>On average the better choice leaves you about %n points better off against the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of your %n decision(s) had a clearly better choice. Well played!</source>
+        <translation>
+            <numerusform>None of your %n decision had a clearly better choice. Well played!</numerusform>
+            <numerusform>None of your %n decisions had a clearly better choice. Well played!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moment(s) where another choice was clearly better:</source>
+        <translation>
+            <numerusform>%n moment where another choice was clearly better:</numerusform>
+            <numerusform>%n moments where another choice was clearly better:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message numerus="yes">
         <source>{name}: %n point(s) in all.</source>

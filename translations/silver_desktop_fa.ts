@@ -2581,6 +2581,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>پایان</translation>
     </message>
     <message>
+        <source>Review my game</source>
+        <translation>بازبینی بازی من</translation>
+    </message>
+    <message>
         <source>Action {step} of {total} · round {round}</source>
         <translation>حرکت {step} از {total} · دور {round}</translation>
     </message>
@@ -2650,6 +2654,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
+        <source>Review my game</source>
+        <translation>بازبینی بازی من</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -2708,6 +2716,136 @@ Card art and texts are the project&apos;s own.</source>
         <source>The lowest total: %n point(s).</source>
         <translation>
             <numerusform>کمترین جمع امتیاز: %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Looking at your decisions as you saw them...</source>
+        <translation>تصمیم‌هایتان را همان‌طور که آن لحظه می‌دیدید بررسی می‌کنیم...</translation>
+    </message>
+    <message>
+        <source>The review could not be finished.</source>
+        <translation>بازبینی به پایان نرسید.</translation>
+    </message>
+    <message>
+        <source>Stopped early: no clearly better choice so far.</source>
+        <translation>زودتر متوقف شد: تا این‌جا هیچ گزینهٔ آشکارا بهتری پیدا نشد.</translation>
+    </message>
+    <message>
+        <source>Stopped early. Moments found so far: {n}</source>
+        <translation>زودتر متوقف شد. لحظه‌هایی که تا این‌جا پیدا شد: {n}</translation>
+    </message>
+    <message>
+        <source>Review of your game</source>
+        <translation>بازبینی بازی شما</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Lifted, with an orange ring: what you did. Green ring: the better choice. The table shows only what you knew at that moment.</source>
+        <translation>کارتِ بلندشده با حلقهٔ نارنجی: کاری که کردید. حلقهٔ سبز: گزینهٔ بهتر. میز فقط چیزهایی را نشان می‌دهد که آن لحظه می‌دانستید.</translation>
+    </message>
+    <message>
+        <source>Marked moments</source>
+        <translation>لحظه‌های علامت‌خورده</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>پیشرفت بازبینی</translation>
+    </message>
+    <message>
+        <source>You knew your {card} counts {value}, more than the {held} ({worth}) you held: exchanging it would have lowered your village.</source>
+        <translation>می‌دانستید {card} شما {value} امتیاز دارد، بیشتر از {held} ({worth}) که در دست داشتید: تعویضش امتیاز دهکده‌تان را پایین می‌آورد.</translation>
+    </message>
+    <message>
+        <source>Your {card} counts {value}, more than your {other} ({other_value}), which you replaced.</source>
+        <translation>{card} شما {value} امتیاز دارد، بیشتر از {other} ({other_value}) که آن را عوض کردید.</translation>
+    </message>
+    <message>
+        <source>You knew your {card} counts {value}; the face-down card you replaced was worth only about {mean} on average (the average of the cards you had not seen).</source>
+        <translation>می‌دانستید {card} شما {value} امتیاز دارد؛ کارت به پشتی که عوضش کردید به‌طور میانگین فقط حدود {mean} می‌ارزید (میانگین کارت‌هایی که ندیده بودید).</translation>
+    </message>
+    <message>
+        <source>The cards you had not seen average about {mean}, more than the {held} ({worth}): a face-down card of yours was likely higher.</source>
+        <translation>میانگین کارت‌هایی که ندیده بودید حدود {mean} است، بیشتر از {held} ({worth}): احتمالاً یکی از کارت‌های به پشت شما بالاتر بود.</translation>
+    </message>
+    <message>
+        <source>Your {card} ({value}) was lower than the {held} ({worth}) you put in its place.</source>
+        <translation>{card} شما ({value}) پایین‌تر از {held} ({worth}) بود که جایش گذاشتید.</translation>
+    </message>
+    <message>
+        <source>The {held} counts {worth}, more than the cards you had not seen average (about {mean}): the face-down card you replaced was likely lower.</source>
+        <translation>{held} {worth} امتیاز دارد، بیشتر از میانگین کارت‌هایی که ندیده بودید (حدود {mean}): کارت به پشتی که عوضش کردید احتمالاً پایین‌تر بود.</translation>
+    </message>
+    <message>
+        <source>Using the {held}&apos;s ability was worth more here than what you did.</source>
+        <translation>این‌جا استفاده از توانایی {held} بیش از کاری که کردید می‌ارزید.</translation>
+    </message>
+    <message>
+        <source>Using the {held}&apos;s ability cost you more here than it gained.</source>
+        <translation>این‌جا استفاده از توانایی {held} بیش از سودش برایتان هزینه داشت.</translation>
+    </message>
+    <message>
+        <source>A set of equal cards would have taken more points out of your village.</source>
+        <translation>یک گروه از کارت‌های هم‌عدد امتیاز بیشتری از دهکده‌تان کم می‌کرد.</translation>
+    </message>
+    <message>
+        <source>From what you knew, your village already looked low enough: calling was expected to pay.</source>
+        <translation>با آن‌چه می‌دانستید، دهکده‌تان همان موقع به‌قدر کافی پایین به نظر می‌رسید: انتظار می‌رفت رای‌گیری خواستن به سودتان باشد.</translation>
+    </message>
+    <message>
+        <source>With the cards you had not seen, another village often came out lower than yours: the call was likely to fail and cost you 10.</source>
+        <translation>با کارت‌هایی که ندیده بودید، دهکدهٔ دیگری اغلب از دهکدهٔ شما پایین‌تر می‌شد: رای‌گیری احتمالاً شکست می‌خورد و ۱۰ امتیاز برایتان هزینه داشت.</translation>
+    </message>
+    <message>
+        <source>The {card} ({value}) on top of the discard pile was lower than an unknown draw (about {mean} on average).</source>
+        <translation>{card} ({value}) روی ستون کارت‌های سوخته پایین‌تر از کارتی ناشناخته از ستون کارت‌ها بود (به‌طور میانگین حدود {mean}).</translation>
+    </message>
+    <message>
+        <source>The {card} ({value}) in the draw area was lower than an unknown draw (about {mean} on average).</source>
+        <translation>{card} ({value}) در محل کارت‌های کشیده‌شده پایین‌تر از کارتی ناشناخته از ستون کارت‌ها بود (به‌طور میانگین حدود {mean}).</translation>
+    </message>
+    <message>
+        <source>Round {round} · turn {turn}</source>
+        <translation>دور {round} · نوبت {turn}</translation>
+    </message>
+    <message>
+        <source>You: {what}</source>
+        <translation>شما: {what}</translation>
+    </message>
+    <message>
+        <source>Better: {what}</source>
+        <translation>بهتر: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>In %n possible deal(s) of the cards you had not seen, the other choice came out ahead.</source>
+        <translation>
+            <numerusform>در %Ln چینش ممکن از کارت‌هایی که ندیده بودید، گزینهٔ دیگر جلو افتاد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average the better choice leaves you about %n point(s) better off against the others.</source>
+        <translation>
+            <numerusform>گزینهٔ بهتر به‌طور میانگین حدود %Ln امتیاز وضع شما را در برابر دیگران بهتر می‌کند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of your %n decision(s) had a clearly better choice. Well played!</source>
+        <translation>
+            <numerusform>برای هیچ‌کدام از %Ln تصمیم شما گزینهٔ آشکارا بهتری نبود. آفرین!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moment(s) where another choice was clearly better:</source>
+        <translation>
+            <numerusform>%Ln لحظه که گزینهٔ دیگری آشکارا بهتر بود:</numerusform>
         </translation>
     </message>
 </context>

@@ -2581,6 +2581,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>끝</translation>
     </message>
     <message>
+        <source>Review my game</source>
+        <translation>내 게임 복기</translation>
+    </message>
+    <message>
         <source>Action {step} of {total} · round {round}</source>
         <translation>행동 {step}/{total} · {round}라운드</translation>
     </message>
@@ -2650,6 +2654,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>다시 보기</translation>
     </message>
     <message>
+        <source>Review my game</source>
+        <translation>내 게임 복기</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -2708,6 +2716,136 @@ Card art and texts are the project&apos;s own.</source>
         <source>The lowest total: %n point(s).</source>
         <translation>
             <numerusform>가장 낮은 총점: %n점.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Looking at your decisions as you saw them...</source>
+        <translation>그때 보던 그대로 내 결정을 살펴보는 중...</translation>
+    </message>
+    <message>
+        <source>The review could not be finished.</source>
+        <translation>복기를 끝내지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped early: no clearly better choice so far.</source>
+        <translation>일찍 멈췄습니다. 지금까지 확실히 더 나은 선택은 없었습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped early. Moments found so far: {n}</source>
+        <translation>일찍 멈췄습니다. 지금까지 찾은 순간: {n}</translation>
+    </message>
+    <message>
+        <source>Review of your game</source>
+        <translation>게임 복기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Lifted, with an orange ring: what you did. Green ring: the better choice. The table shows only what you knew at that moment.</source>
+        <translation>들어 올린 주황 테두리: 내가 한 선택. 초록 테두리: 더 나은 선택. 테이블에는 그 순간 내가 알던 것만 보입니다.</translation>
+    </message>
+    <message>
+        <source>Marked moments</source>
+        <translation>표시된 순간</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>복기 진행</translation>
+    </message>
+    <message>
+        <source>You knew your {card} counts {value}, more than the {held} ({worth}) you held: exchanging it would have lowered your village.</source>
+        <translation>내 {card}이(가) {value}점인 것을 알고 있었고, 손에 든 {held}({worth})보다 높았습니다. 그것을 교환했다면 마을 점수가 낮아졌을 것입니다.</translation>
+    </message>
+    <message>
+        <source>Your {card} counts {value}, more than your {other} ({other_value}), which you replaced.</source>
+        <translation>내 {card}은(는) {value}점으로, 내가 교환한 {other}({other_value})보다 높았습니다.</translation>
+    </message>
+    <message>
+        <source>You knew your {card} counts {value}; the face-down card you replaced was worth only about {mean} on average (the average of the cards you had not seen).</source>
+        <translation>내 {card}이(가) {value}점인 것을 알고 있었습니다. 교환한 뒷면 카드는 평균 약 {mean}점에 불과했습니다(보지 못한 카드들의 평균).</translation>
+    </message>
+    <message>
+        <source>The cards you had not seen average about {mean}, more than the {held} ({worth}): a face-down card of yours was likely higher.</source>
+        <translation>보지 못한 카드들의 평균은 약 {mean}점으로, {held}({worth})보다 높았습니다. 내 뒷면 카드가 더 높았을 가능성이 컸습니다.</translation>
+    </message>
+    <message>
+        <source>Your {card} ({value}) was lower than the {held} ({worth}) you put in its place.</source>
+        <translation>내 {card}({value})은(는) 그 자리에 넣은 {held}({worth})보다 낮았습니다.</translation>
+    </message>
+    <message>
+        <source>The {held} counts {worth}, more than the cards you had not seen average (about {mean}): the face-down card you replaced was likely lower.</source>
+        <translation>{held}은(는) {worth}점으로, 보지 못한 카드들의 평균(약 {mean}점)보다 높았습니다. 교환한 뒷면 카드가 더 낮았을 가능성이 컸습니다.</translation>
+    </message>
+    <message>
+        <source>Using the {held}&apos;s ability was worth more here than what you did.</source>
+        <translation>여기서는 {held}의 능력을 쓰는 편이 내가 한 선택보다 이득이었습니다.</translation>
+    </message>
+    <message>
+        <source>Using the {held}&apos;s ability cost you more here than it gained.</source>
+        <translation>여기서는 {held}의 능력을 쓴 것이 얻은 것보다 잃은 것이 많았습니다.</translation>
+    </message>
+    <message>
+        <source>A set of equal cards would have taken more points out of your village.</source>
+        <translation>같은 숫자 카드로 세트를 만들었다면 마을에서 더 많은 점수를 뺄 수 있었습니다.</translation>
+    </message>
+    <message>
+        <source>From what you knew, your village already looked low enough: calling was expected to pay.</source>
+        <translation>내가 알던 것으로 보면 내 마을은 이미 충분히 낮아 보였습니다. 결판 선언이 이득일 것으로 예상되었습니다.</translation>
+    </message>
+    <message>
+        <source>With the cards you had not seen, another village often came out lower than yours: the call was likely to fail and cost you 10.</source>
+        <translation>보지 못한 카드들을 고려하면 다른 마을이 내 마을보다 낮은 경우가 많았습니다. 결판 선언은 실패해 10점을 잃을 가능성이 컸습니다.</translation>
+    </message>
+    <message>
+        <source>The {card} ({value}) on top of the discard pile was lower than an unknown draw (about {mean} on average).</source>
+        <translation>버리는 더미 맨 위의 {card}({value})은(는) 모르는 카드를 뽑는 것(평균 약 {mean}점)보다 낮았습니다.</translation>
+    </message>
+    <message>
+        <source>The {card} ({value}) in the draw area was lower than an unknown draw (about {mean} on average).</source>
+        <translation>뽑기 구역의 {card}({value})은(는) 모르는 카드를 뽑는 것(평균 약 {mean}점)보다 낮았습니다.</translation>
+    </message>
+    <message>
+        <source>Round {round} · turn {turn}</source>
+        <translation>{round}라운드 · {turn}번째 차례</translation>
+    </message>
+    <message>
+        <source>You: {what}</source>
+        <translation>나: {what}</translation>
+    </message>
+    <message>
+        <source>Better: {what}</source>
+        <translation>더 나은 선택: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>In %n possible deal(s) of the cards you had not seen, the other choice came out ahead.</source>
+        <translation>
+            <numerusform>보지 못한 카드들의 가능한 배치 %n가지에서 다른 선택이 앞섰습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average the better choice leaves you about %n point(s) better off against the others.</source>
+        <translation>
+            <numerusform>더 나은 선택은 평균적으로 다른 사람들에 비해 약 %n점 유리합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of your %n decision(s) had a clearly better choice. Well played!</source>
+        <translation>
+            <numerusform>내 결정 %n개 중 확실히 더 나은 선택이 있었던 것은 없습니다. 잘했습니다!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moment(s) where another choice was clearly better:</source>
+        <translation>
+            <numerusform>다른 선택이 확실히 더 나았던 순간 %n개:</numerusform>
         </translation>
     </message>
 </context>

@@ -11,6 +11,7 @@ within one playout), and reports its best action so far.
 
 from __future__ import annotations
 
+import random
 import time
 
 import attrs
@@ -99,17 +100,8 @@ class HardBot:
                 _drop_losers(outcomes, best)
                 if _settled(outcomes, best):
                     break
-            world = sample_world(view, rng)
-            world.events = None
-            playout_seed = rng.getrandbits(32)
-            played: dict[Action, float] = {}
-            for action in outcomes:
-                if cancel is not None and cancel():  # quitting: stop within one playout
-                    break
-                trial = world.clone()
-                apply_unchecked(trial, action)
-                played[action] = self._playout(trial, view.seat, playout_seed)
-            if len(played) < len(outcomes):
+            played = self.try_in_world(view, list(outcomes), rng, cancel)
+            if played is None:
                 break  # cancelled half way through this world: it is left out
             for action, outcome in played.items():
                 outcomes[action].append(outcome)
@@ -121,6 +113,24 @@ class HardBot:
         margin = means[1] - means[0] if len(means) > 1 else None
         self.last = SearchReport(runs, margin)
         return best
+
+    def try_in_world(
+        self, view: PlayerView, actions: list[Action], rng: random.Random, cancel: Cancel | None = None
+    ) -> dict[Action, float] | None:
+        """Sample one world consistent with ``view`` (from ``rng``), play each of ``actions`` in it and
+        play on with the same playout seed: each action's outcome (lower is better), or None when
+        cancelled half way."""
+        world = sample_world(view, rng)
+        world.events = None
+        playout_seed = rng.getrandbits(32)
+        played: dict[Action, float] = {}
+        for action in actions:
+            if cancel is not None and cancel():  # quitting: stop within one playout
+                return None
+            trial = world.clone()
+            apply_unchecked(trial, action)
+            played[action] = self._playout(trial, view.seat, playout_seed)
+        return played
 
     def _playout(self, s: State, seat: int, seed: int) -> float:
         """Play on with Medium for every seat; return ``seat``'s outcome (lower is better)."""

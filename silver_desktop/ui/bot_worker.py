@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -41,8 +42,34 @@ from ..engine.actions import Action
 from ..engine.view import PlayerView
 from . import gc_pause
 
+
+class Job(Protocol):
+    """A background job that :func:`cancel_all` and :func:`finish_all` stop: a bot's decision, the
+    review of a game (``review_job.py``)."""
+
+    thread: threading.Thread | None
+
+    def cancel(self) -> None:
+        """Stop soon; the answer, if any, is to be ignored."""
+
+
 #: The jobs whose threads run (or have not been joined yet); only the GUI thread changes it.
-_RUNNING: set[BotJob] = set()
+_RUNNING: set[Job] = set()
+
+
+def track(job: Job) -> None:
+    """A job's thread is about to start (GUI thread): the collector pauses, and quitting stops it."""
+    gc_pause.pause(job)
+    _RUNNING.add(job)
+
+
+def release(job: Job) -> None:
+    """In the GUI thread, once the job said it is done: wait for its thread to end (it has only to
+    return), forget the job, and let the garbage collector run again when no job runs."""
+    if job.thread is not None:
+        job.thread.join(timeout=5.0)
+    _RUNNING.discard(job)
+    gc_pause.resume(job)
 
 
 def cancel_all() -> None:
@@ -76,13 +103,9 @@ class BotSignals(QObject):
     def _release(self, _generation: int, _seat: int) -> None:
         """In the GUI thread: wait for the job's thread to end, forget the job, and let the garbage
         collector run again when no bot thinks."""
-        job = next((j for j in _RUNNING if j.signals is self), None)
-        if job is None:
-            return
-        if job.thread is not None:
-            job.thread.join(timeout=5.0)  # it has only to return from run()
-        _RUNNING.discard(job)
-        gc_pause.resume(job)
+        job = next((j for j in _RUNNING if isinstance(j, BotJob) and j.signals is self), None)
+        if job is not None:
+            release(job)
 
 
 class BotJob:
@@ -111,8 +134,7 @@ class BotJob:
 
     def start(self) -> None:
         """Start thinking (returns at once). Call from the GUI thread."""
-        gc_pause.pause(self)
-        _RUNNING.add(self)
+        track(self)
         self.thread = threading.Thread(target=self.run, name=f"bot-{self.view.seat}", daemon=True)
         self.thread.start()
 

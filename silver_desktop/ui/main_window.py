@@ -66,6 +66,7 @@ from .puzzle_banner import PuzzleBanner
 from .puzzle_play import PuzzlePlay
 from .replay import ReplayDialog
 from .results import ResultsDialog, headline, results_of
+from .review_dialog import ReviewDialog
 from .rules_viewer import RulesViewer
 from .scripted import Script
 from .session import GameSession
@@ -518,10 +519,11 @@ class MainWindow(QMainWindow):
             return
         if self.results is not None:
             self.results.deleteLater()
-        dialog = ResultsDialog(results, self.settings.theme == "high-contrast", self)
+        dialog = ResultsDialog(results, self.settings.theme == "high-contrast", self, bool(controller.humans))
         dialog.play_again.connect(partial(self.start_game, controller.setup))
         dialog.new_game.connect(self.ask_new_game)
         dialog.watch_replay.connect(self.watch_replay)
+        dialog.review_game.connect(self.review_game)
         controller.destroyed.connect(dialog.close)
         self.results, self._results_game = dialog, controller.game
         dialog.show()
@@ -571,7 +573,23 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "The replay shows every card, so it opens when the game is over."),
             )
             return
-        ReplayDialog(controller.game, controller.names, self.art, self.card_name, self.lang, self).exec()
+        seat = controller.humans[0] if controller.humans else None
+        ReplayDialog(
+            controller.game, controller.names, self.art, self.card_name, self.lang, self, seat
+        ).exec()
+
+    def review_game(self) -> ReviewDialog | None:
+        """Review my game (from the results): the first person's decisions in the finished game,
+        each as they saw it then."""
+        controller = self.controller
+        if controller is None or not controller.over or not controller.humans:
+            return None
+        dialog = ReviewDialog(
+            controller.game, controller.humans[0], controller.names, self.art, self.card_name, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def open_replay(self) -> None:
         """Game ▸ Open as replay: any saved game file, every card revealed."""
@@ -615,7 +633,10 @@ class MainWindow(QMainWindow):
                     return False
             self._mark_revealed(game)
         names = [s.name for s in saved.setup.seats]
-        dialog = ReplayDialog(game, names, self.art, self.card_name, self.lang, self)
+        people = [k for k, s in enumerate(saved.setup.seats) if s.is_human]
+        dialog = ReplayDialog(
+            game, names, self.art, self.card_name, self.lang, self, people[0] if people else None
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # beside the window, not blocking it
         return True

@@ -9,6 +9,7 @@ saved game file, opened with Game ▸ Open as replay).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -33,6 +34,7 @@ from .card_art import CardArt
 from .language import localized
 from .log_text import OMNISCIENT, describe
 from .models import LogModel
+from .review_dialog import ReviewDialog
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -83,9 +85,12 @@ class ReplayDialog(QDialog):
         namer: Callable[[str], str],
         lang: str = "en",
         parent: QWidget | None = None,
+        review_seat: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Replay", "Replay"))
+        self.game = game
+        self.art, self.namer = art, namer
         self.resize(1280, 760)
         self.replay = Replay(game)
         self.step: int = -1
@@ -134,6 +139,13 @@ class ReplayDialog(QDialog):
             button.clicked.connect(slot)
             buttons.addWidget(button)
         buttons.addWidget(self.status, 1)
+        #: "Review my game" for the seat a person played, once the game is over (None otherwise)
+        self.review_button: QPushButton | None = None
+        if review_seat is not None and game.state.over:
+            self.review_button = QPushButton(translate("Replay", "Review my game"))
+            self.review_button.setAutoDefault(False)
+            self.review_button.clicked.connect(partial(self.open_review, review_seat))
+            buttons.addWidget(self.review_button)
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(log_view)
@@ -172,6 +184,13 @@ class ReplayDialog(QDialog):
                 )
             )
         )
+
+    def open_review(self, seat: int) -> ReviewDialog:
+        """Review my game: ``seat``'s decisions, each shown as that seat saw it (never face up)."""
+        dialog = ReviewDialog(self.game, seat, self.names, self.art, self.namer, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def next_round(self) -> None:
         """Jump to the start of the next round (or the end)."""

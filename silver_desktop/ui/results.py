@@ -242,8 +242,8 @@ class Laurel(QWidget):
 
 class ResultsDialog(QDialog):
     """The results beside the final table (not modal): the winner celebrated, the ranking, each
-    round's scores and how it ended, the chart of running totals; Play again, New game, Watch replay
-    and Close."""
+    round's scores and how it ended, the chart of running totals; Play again, New game, Watch replay,
+    Review my game (when a person played) and Close."""
 
     #: Play again with the same settings
     play_again = Signal()
@@ -251,8 +251,16 @@ class ResultsDialog(QDialog):
     new_game = Signal()
     #: the game's replay
     watch_replay = Signal()
+    #: the review of the person's decisions
+    review_game = Signal()
 
-    def __init__(self, results: Results, high_contrast: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        results: Results,
+        high_contrast: bool = False,
+        parent: QWidget | None = None,
+        reviewable: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.results = results
         self.setModal(False)
@@ -300,6 +308,8 @@ class ResultsDialog(QDialog):
         self.again_button.setDefault(True)
         self.new_button = self._button(self.new_game)
         self.replay_button = self._button(self.watch_replay)
+        #: "Review my game", offered when a person played (None otherwise)
+        self.review_button = self._button(self.review_game) if reviewable else None
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.close_button.setAutoDefault(False)
         self.buttons.rejected.connect(self.close)
@@ -357,6 +367,8 @@ class ResultsDialog(QDialog):
         self.again_button.setText(translate("Results", "Play again"))
         self.new_button.setText(translate("Results", "New game..."))
         self.replay_button.setText(translate("Results", "Watch replay"))
+        if self.review_button is not None:
+            self.review_button.setText(translate("Results", "Review my game"))
         self.close_button.setText(translate("Results", "Close"))
         self.ranking.setHorizontalHeaderLabels(
             [translate("Results", "Place"), translate("Results", "Player"), translate("Results", "Total")]

@@ -51,6 +51,7 @@ from silver_desktop.engine.errors import Problem
 from silver_desktop.engine.history import Game
 from silver_desktop.engine.view import view
 from silver_desktop.puzzles import all_puzzles
+from silver_desktop.review import analysis
 from silver_desktop.settings import Settings
 from silver_desktop.stats import Statistics
 from silver_desktop.ui.crash import CrashDialog, build_report
@@ -64,6 +65,7 @@ from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.new_game import NewGameDialog, default_setup
 from silver_desktop.ui.puzzle_browser import PuzzleBrowser
 from silver_desktop.ui.results import ResultsDialog, results_of
+from silver_desktop.ui.review_dialog import ReviewDialog
 from silver_desktop.ui.round_summary import RoundSummary
 from silver_desktop.ui.rules_viewer import RulesViewer
 from silver_desktop.ui.seat_names import bot_names, named_people, person_names, you
@@ -262,8 +264,8 @@ def _switch(lang: str) -> None:
 
 
 # ------------------------------------------------------------------------------------------- data
-def random_game(seed: int = 5, players: int = 3) -> Game:
-    game = Game.new(GameConfig(players=players), seed)
+def random_game(seed: int = 5, players: int = 3, rounds: int = 4) -> Game:
+    game = Game.new(GameConfig(players=players, rounds=rounds), seed)
     rng = random.Random(seed)
     while game.legal_actions():
         game.play(rng.choice(game.legal_actions()))
@@ -378,7 +380,12 @@ def check_shown_in_place(widget: QWidget, lang: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_dialog_fits_and_speaks_the_language(
-    qtbot: QtBot, tmp_path: Path, boxes: list[QMessageBox], english_after: None, lang: str
+    qtbot: QtBot,
+    tmp_path: Path,
+    boxes: list[QMessageBox],
+    english_after: None,
+    lang: str,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     load_fonts()
     window = MainWindow(speed="off", interactive=False)  # in the settings' language, English
@@ -410,7 +417,7 @@ def test_every_dialog_fits_and_speaks_the_language(
         (StatisticsDialog(parent=window), ()),
         (ShortcutsDialog(actions, window), ()),
         (RulesViewer(None, window), ()),
-        (ResultsDialog(results_of(view(game.state, 0), events, names)), ()),
+        (ResultsDialog(results_of(view(game.state, 0), events, names), reviewable=True), ()),
         (PuzzleBrowser(all_puzzles(), {all_puzzles()[0].id}, window.art, window), ()),
     ]
     for params in rounds[:2]:
@@ -419,6 +426,15 @@ def test_every_dialog_fits_and_speaks_the_language(
     report = build_report(ValueError, ValueError("something odd"), None)
     crash = CrashDialog(report, tmp_path / "silver.log")
     dialogs.append((crash, (crash.report_view,)))
+    # the review of a short game (a random round, so that it has marks), with few sampled worlds
+    monkeypatch.setattr(analysis, "SCREEN_WORLDS", 4)
+    monkeypatch.setattr(analysis, "SCREEN_FIRST", 4)
+    monkeypatch.setattr(analysis, "CONFIRM_WORLDS", 6)
+    short = random_game(rounds=1)
+    review = ReviewDialog(short, 0, names, window.art, window.card_name, parent=window)
+    qtbot.waitUntil(lambda: not review.running, timeout=120_000)
+    assert review.marks.count() > 0
+    dialogs.append((review, (review.table,)))
     for dialog, skip in dialogs:
         found += check_shown(dialog, lang, skip)
 
