@@ -3046,6 +3046,11 @@ Card art and texts are the project&apos;s own.</source>
         <translation>ربات سخت</translation>
     </message>
     <message>
+        <source>Script</source>
+        <comment>a seat whose moves a puzzle or lesson sets</comment>
+        <translation>حرکت‌های از پیش تعیین‌شده</translation>
+    </message>
+    <message>
         <source>{name}: this is you.</source>
         <translation>{name}: این شمایید.</translation>
     </message>

@@ -3046,6 +3046,11 @@ Card art and texts are the project&apos;s own.</source>
         <translation>어려운 봇</translation>
     </message>
     <message>
+        <source>Script</source>
+        <comment>a seat whose moves a puzzle or lesson sets</comment>
+        <translation>정해진 수</translation>
+    </message>
+    <message>
         <source>{name}: this is you.</source>
         <translation>{name}: 내 자리입니다.</translation>
     </message>

@@ -229,6 +229,10 @@ class SeatsModel(QAbstractTableModel):
             return QCoreApplication.translate("SeatsModel", "Medium bot")
         if kind == "hard":
             return QCoreApplication.translate("SeatsModel", "Hard bot")
+        if kind == "script":
+            return QCoreApplication.translate(
+                "SeatsModel", "Script", "a seat whose moves a puzzle or lesson sets"
+            )
         return kind
 
     def _tooltip(self, row: SeatRow, column: int) -> str:

@@ -486,7 +486,10 @@ class GameSession(QObject):
         if controller is None:
             return
         v = controller.view()
-        self.seats_model.update(v, controller.names, controller.bot_names())
+        kinds = controller.bot_names()
+        if self.scripted:  # a puzzle's or a lesson's other seats follow its script, not a bot
+            kinds = [kind if kind == "human" else "script" for kind in kinds]
+        self.seats_model.update(v, controller.names, kinds)
         self.score_model.update(v, controller.names)
 
     def redraw(self) -> None:

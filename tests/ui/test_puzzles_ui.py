@@ -119,6 +119,10 @@ def test_a_solved_puzzle_says_so_and_its_tick_is_kept(window: MainWindow, qtbot:
     assert window.puzzle_banner.isVisible()
     assert p.text("en").goal in window.puzzle_banner.goal.text()
     assert to_position(controller.game.state) == to_position(p.start_state())
+    # The players' panel says the other seats follow the puzzle's script, not a bot of some strength.
+    model = window.session.seats_model
+    played_by = [model.data(model.index(row, model.PLAYER)) for row in range(model.rowCount())]
+    assert played_by == ["Script" if seat != p.seat else "Human" for seat in range(len(played_by))]
     _solve(window, qtbot, p)
     assert window.puzzles.result is True
     assert "Goal reached" in window.puzzle_banner.message.text()
