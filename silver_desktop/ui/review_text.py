@@ -153,7 +153,10 @@ def reason_sentence(reason: Reason, worlds: int, lang: str) -> str:
 
 
 def _places(view: PlayerView, action: Action, names: Sequence[str], lang: str) -> tuple[str, ...]:
-    """The places of ``action`` on the table (the choice's clicks, a set's cards)."""
+    """The places of ``action`` on the table (the choice's clicks, a set's cards). Discarding the card
+    in hand (to use it or not) rings that card, not the pile it is clicked onto: the card is the choice."""
+    if action.verb in ("discard", "use") and view.hand:
+        return (f"hand:{len(view.hand) - 1}",)
     prompt = prompt_for(view, names, lang=lang)
     choice = next((c for c in prompt.choices if c.action == action), None)
     extra = what_to_do(action, view, names, lang, detail=False).places

@@ -94,6 +94,11 @@ def test_the_results_offer_the_review_and_it_shows_a_mark(
     row = [m.index for m in dialog.review.marks].index(planted.index)
     dialog.marks.setCurrentRow(row)
     check_the_mark_on_the_table(dialog)
+    # The planted mistake discards the card in hand: that card is lifted and ringed, not the pile.
+    mark = dialog.current_mark()
+    assert mark is not None and mark.chosen.verb == "discard"
+    items = dialog.scene.items_by_place
+    assert [p for p, item in items.items() if item.selected_step] == [f"hand:{len(mark.view.hand) - 1}"]
     dialog.close()
 
 
