@@ -33,6 +33,8 @@ from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.config import DeckSpec
 from ..engine.history import Game, UndoPolicy
+from ..guide import all_lessons
+from ..guide import progress as lesson_progress
 from ..i18n import card_name
 from ..paths import config_dir, documents_dir
 from ..resources import asset
@@ -57,8 +59,10 @@ from .game_file import (
     save_game,
 )
 from .game_setup import GameSetup
+from .guide import LessonRunner
 from .hint_text import bare_hint, hint_sentence
 from .language import apply_language, current_language, is_right_to_left, localized, number
+from .lesson_panel import LessonChooser
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
@@ -102,6 +106,7 @@ def undo_reason(why: str) -> str:
             "MainWindow", "A card was revealed or chance decided; strict undo stops there."
         ),
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
+        "scripted": translate("MainWindow", "A lesson only goes forward."),
     }
     return reasons.get(why, why)
 
@@ -188,6 +193,11 @@ class MainWindow(QMainWindow):
         self.welcome.quick_game.connect(self.quick_game)
         self.welcome.new_game.connect(self.ask_new_game)
         self.welcome.continue_game.connect(self.continue_game)
+        self.welcome.learn.connect(self.learn_to_play)
+        #: the guided lessons (Learn to play), played in the session
+        self.guide = LessonRunner(self.session, self)
+        self.guide.started.connect(self._lesson_started)
+        self.guide.left.connect(self._lesson_left)
         self._show_docks(False)
         self.retranslate()
         self.apply_settings(self.settings)
@@ -288,6 +298,7 @@ class MainWindow(QMainWindow):
             view.addAction(d.toggleViewAction())
         view.addAction(self.cards_dock.toggleViewAction())
         self.help_menu = help_menu = bar.addMenu("")
+        self.learn_action = help_menu.addAction("", self.learn_to_play)
         self.rules_action = help_menu.addAction("", self.show_rules)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.reference_action = help_menu.addAction("", self.show_card_reference)
@@ -355,6 +366,7 @@ class MainWindow(QMainWindow):
         self.sound_action.setText(translate("MainWindow", "S&ound effects"))
         self.sound_action.setToolTip(translate("MainWindow", "Turn the sound effects on or off (M)"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.learn_action.setText(translate("MainWindow", "&Learn to play..."))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.rules_action.setToolTip(translate("MainWindow", "The rules of the editions in play (F1)"))
         self.reference_action.setText(translate("MainWindow", "&Cards in this deck"))
@@ -443,6 +455,7 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, game: Game | None = None, bot_seed: int | None = None) -> None:
         """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
         the seed a resumed game's bots played by."""
+        self.guide.leave()  # a lesson left this way continues where it was
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         self.session.start(setup, game, bot_seed)
@@ -456,9 +469,35 @@ class MainWindow(QMainWindow):
         self.save_now_action.setEnabled(True)
         self.save_path = None
 
+    def learn_to_play(self) -> None:
+        """Welcome ▸ Learn to play, Help ▸ Learn to play: choose a lesson, continue it or start over."""
+        chooser = LessonChooser(all_lessons(), lesson_progress.load(), self)
+        chooser.chosen.connect(self.guide.start)
+        chooser.exec()
+
+    def _lesson_started(self) -> None:
+        """A lesson comes on the table: the table page, no file to save, no results of an old game."""
+        self.tutorial.hide()
+        if self.results is not None:
+            self.results.close()
+        self.stack.setCurrentIndex(1)
+        self._show_docks(True)
+        self.save_action.setEnabled(False)
+        self.save_now_action.setEnabled(False)
+        self.save_path = None
+        self.table.setFocus()
+
+    def _lesson_left(self) -> None:
+        """The lesson was left or finished: back to the welcome page."""
+        self._show_docks(False)
+        self.offer_autosave()
+        self.stack.setCurrentIndex(0)
+
     # ------------------------------------------------------------------ what the session asks for
     def _first_turn(self) -> None:
         """A person's first turn: the tutorial, once, for people who have not turned it off."""
+        if self.guide.active:
+            return
         if self.settings.tutorial and not self._tutorial_seen and self.interactive:
             self._tutorial_seen = True
             self.tutorial.show()
@@ -480,6 +519,8 @@ class MainWindow(QMainWindow):
     def _game_over(self, params: dict) -> None:
         controller = self.controller
         assert controller is not None
+        if self.guide.active:  # a lesson's game: no statistics, no results (its last step says it)
+            return
         self._record_statistics(params)
         self.sounds.game_over(params, controller.humans)
         self._show_results(controller)

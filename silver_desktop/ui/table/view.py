@@ -48,6 +48,8 @@ class TableView(QGraphicsView):
         self.clickable: list[str] = []
         self.focus_place: str | None = None
         self._overlays: list[QWidget] = []
+        #: overlay -> the width it takes at the side (0: across the top)
+        self._sides: dict[QWidget, int] = {}
         self.setMouseTracking(True)
         self.pointer = Pointer(self, scene)
         self.pointer.dropped.connect(self.dropped)
@@ -58,12 +60,15 @@ class TableView(QGraphicsView):
         self.fit()
         self._place_overlays()
 
-    def add_overlay(self, widget: QWidget) -> None:
+    def add_overlay(self, widget: QWidget, side: int = 0) -> None:
         """Show ``widget`` (when it is shown) over the top of the table, across its width, instead of
-        beside it: the table keeps its size and nothing on it moves when the widget opens or closes."""
+        beside it: the table keeps its size and nothing on it moves when the widget opens or closes.
+        With ``side`` (a width in pixels) it goes instead at the reader's starting edge (the left; the
+        right in a right-to-left language), halfway down, where a two-player table has no cards."""
         widget.setParent(self)
         widget.installEventFilter(self)
         self._overlays.append(widget)
+        self._sides[widget] = side
         self._place_overlays()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -73,10 +78,17 @@ class TableView(QGraphicsView):
         return super().eventFilter(watched, event)
 
     def _place_overlays(self) -> None:
-        width = max(100, self.width() - 24)
         for widget in self._overlays:
+            side = self._sides.get(widget, 0)
+            width = max(100, min(side, self.width() // 3) if side else self.width() - 24)
             height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
-            widget.setGeometry(12, 6, width, max(height, widget.sizeHint().height()))
+            height = max(height, widget.sizeHint().height())
+            x, y = 12, 6
+            if side:
+                y = max(6, (self.height() - height) // 2)
+                if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+                    x = self.width() - width - 12
+            widget.setGeometry(x, y, width, height)
             widget.raise_()
 
     def fit(self) -> None:
@@ -101,6 +113,7 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LayoutDirectionChange:
             self.fit()
+            self._place_overlays()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt, drawn over the whole viewport."""
