@@ -93,8 +93,7 @@ class LessonPanel(QFrame):
         self.next_button.setVisible(explains)
         self.next_button.setDefault(explains)
         self.retranslate()
-        self.show()
-        self.adjustSize()
+        self.show()  # the table view places it again as its layout asks for another size
 
     def show_problem(self, text: str) -> None:
         """What went wrong, in one sentence, under the step's text."""

@@ -476,12 +476,13 @@ class MainWindow(QMainWindow):
         chooser.exec()
 
     def _lesson_started(self) -> None:
-        """A lesson comes on the table: the table page, no file to save, no results of an old game."""
+        """A lesson comes on the table: the table page without the docks, no file to save, no results
+        of an old game."""
         self.tutorial.hide()
         if self.results is not None:
             self.results.close()
         self.stack.setCurrentIndex(1)
-        self._show_docks(True)
+        self._show_docks(False)  # the whole width for the table and the lesson's panel beside it
         self.save_action.setEnabled(False)
         self.save_now_action.setEnabled(False)
         self.save_path = None

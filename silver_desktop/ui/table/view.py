@@ -63,8 +63,10 @@ class TableView(QGraphicsView):
     def add_overlay(self, widget: QWidget, side: int = 0) -> None:
         """Show ``widget`` (when it is shown) over the top of the table, across its width, instead of
         beside it: the table keeps its size and nothing on it moves when the widget opens or closes.
-        With ``side`` (a width in pixels) it goes instead at the reader's starting edge (the left; the
-        right in a right-to-left language), halfway down, where a two-player table has no cards."""
+        With ``side`` (a width in pixels, at most a third of the table's) it goes instead at the
+        reader's starting edge (the left; the right in a right-to-left language), halfway down,
+        beside the deck, where a two-player table has no cards (the drawn card lies on the pile's
+        other side)."""
         widget.setParent(self)
         widget.installEventFilter(self)
         self._overlays.append(widget)
@@ -80,7 +82,7 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         for widget in self._overlays:
             side = self._sides.get(widget, 0)
-            width = max(100, min(side, self.width() // 3) if side else self.width() - 24)
+            width = max(100, min(side, self._side_room()) if side else self.width() - 24)
             height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
             height = max(height, widget.sizeHint().height())
             x, y = 12, 6
@@ -90,6 +92,16 @@ class TableView(QGraphicsView):
                     x = self.width() - width - 12
             widget.setGeometry(x, y, width, height)
             widget.raise_()
+
+    def _side_room(self) -> int:
+        """How wide a side overlay may be: a third of the table, and not over the deck."""
+        room = self.width() // 3
+        deck = self.table.items_by_place.get("deck")
+        if deck is not None:
+            box = self.mapFromScene(deck.sceneBoundingRect()).boundingRect()
+            edge = self.width() - box.right() if self.table.mirrored else box.left()
+            room = min(room, max(220, edge - 24))
+        return room
 
     def fit(self) -> None:
         """Make the table fill the widget (see ``TableScene.fit_to``); mirror it in a right-to-left
