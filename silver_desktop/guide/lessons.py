@@ -1,8 +1,8 @@
 """Lesson files: a prepared deal, the steps that teach it and the script every action follows.
 
 A lesson file (``data/<id>.json``, format ``silver-lesson``, described in ``docs/guide.md``) holds the
-deal (both villages, the discard pile and the top of the deck, by card type id; the other cards of
-the deck follow in a fixed order), and the steps. Each step has texts in every language of
+deal (both villages, the discard pile and the top of the deck, by card type id; the other cards
+follow in a fixed order), and the steps. Each step has texts in every language of
 :data:`LANGUAGES`, the person's actions it expects (``do``, engine action notation; none for a step
 that only explains), the scripted actions of the other seat after them (``then``) and, for a step
 with actions, the one sentence said when the person does something else (``wrong``). Reading a file
@@ -115,9 +115,9 @@ def _actions(data: Any, where: str) -> tuple[Action, ...]:
 
 def deal_position(edition: str, deal: Mapping[str, Any], round_no: int, where: str) -> dict[str, Any]:
     """The starting position of a two-player round of ``edition`` with the prepared ``deal``: its
-    villages, discard pile (top first) and deck top (top first) by card type id; the deck's other
-    cards follow, then the two rows set aside, in the order of their ids. From round 2 on, seat 0
-    won round 1 by a call (scores 0 and 30) and holds the token, active."""
+    villages, discard pile (top first) and deck top (top first) by card type id; the other cards,
+    in the order of their ids, make the two rows set aside (the first ten), then the deck's rest.
+    From round 2 on, seat 0 won round 1 by a call (scores 0 and 30) and holds the token, active."""
     config = GameConfig(players=2, deck=DeckSpec.pure(Edition(edition)), rounds=round_no, start_player=0)
     position = to_position(Game.new(config, 0).state)
     every = Counter(c["card"] for zone in ("deck", "pile", "aside") for c in position[zone])
@@ -177,8 +177,8 @@ def read_lesson(path: Path) -> Lesson:
                 wrong=_texts(raw.get("wrong"), f"{at}.wrong") if do else {},
             )
         )
-    if not steps:
-        raise LessonError(f"{where}: steps: expected at least one step")
+    if not steps or steps[-1].do:
+        raise LessonError(f"{where}: steps: expected at least one step, the last one only explaining")
     position = deal_position(edition, data.get("deal") or {}, round_no, f"{where}: deal")
     lesson = Lesson(
         id=str(data.get("id") or path.stem),
@@ -195,7 +195,10 @@ def _check_script(lesson: Lesson, where: str) -> None:
     """Play the script: the person plays every ``do`` and the other seat every ``then``, and the
     round ends with the last step."""
     position = json.loads(json.dumps(lesson.position))
-    game = Game(from_position(position), {"position": position})
+    try:
+        game = Game(from_position(position), {"position": position})
+    except EngineError as e:
+        raise LessonError(f"{where}: deal: {e}") from None
     for n, step in enumerate(lesson.steps):
         for part, seat in (("do", PERSON), ("then", 1 - PERSON)):
             for action in getattr(step, part):

@@ -68,6 +68,7 @@ def test_persian_lesson_texts_use_persian_digits() -> None:
         (lambda d: d["steps"][2].update(do=["call"]), "steps[2].do"),
         (lambda d: d["steps"][-2].pop("then"), "to its end"),
         (lambda d: d["deal"]["villages"][0].append("silver.seer"), "deal"),
+        (lambda d: d["steps"][-1].update(do=["draw"], wrong=d["steps"][-2]["wrong"]), "last one only"),
     ],
 )
 def test_a_bad_lesson_file_is_refused_naming_the_field(tmp_path: Path, change: object, problem: str) -> None:
