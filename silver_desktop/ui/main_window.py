@@ -520,7 +520,9 @@ class MainWindow(QMainWindow):
     def _game_over(self, params: dict) -> None:
         controller = self.controller
         assert controller is not None
-        if self.guide.active:  # a lesson's game: no statistics, no results (its last step says it)
+        if self.guide.active:  # a lesson's game: no statistics, no results view (its last step says it)
+            results = results_of(controller.view(), controller.events, controller.names)
+            self.bar.show_status(localized(headline(results), self.lang))
             return
         self._record_statistics(params)
         self.sounds.game_over(params, controller.humans)

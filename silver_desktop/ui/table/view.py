@@ -64,8 +64,8 @@ class TableView(QGraphicsView):
         """Show ``widget`` (when it is shown) over the top of the table, across its width, instead of
         beside it: the table keeps its size and nothing on it moves when the widget opens or closes.
         With ``side`` (a width in pixels, at most a third of the table's) it goes instead at the
-        reader's starting edge (the left; the right in a right-to-left language), halfway down,
-        beside the deck, where a two-player table has no cards (the drawn card lies on the pile's
+        reader's starting edge (the left; the right in a right-to-left language), level with the
+        deck and beside it, where a two-player table has no cards (the drawn card lies on the pile's
         other side)."""
         widget.setParent(self)
         widget.installEventFilter(self)
@@ -87,11 +87,18 @@ class TableView(QGraphicsView):
             height = max(height, widget.sizeHint().height())
             x, y = 12, 6
             if side:
-                y = max(6, (self.height() - height) // 2)
+                y = max(6, min(self._middle_y() - height // 2, self.height() - height - 6))
                 if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
                     x = self.width() - width - 12
             widget.setGeometry(x, y, width, height)
             widget.raise_()
+
+    def _middle_y(self) -> int:
+        """Where a side overlay's middle goes: level with the deck (halfway down without one)."""
+        deck = self.table.items_by_place.get("deck")
+        if deck is None:
+            return self.height() // 2
+        return self.mapFromScene(deck.sceneBoundingRect()).boundingRect().center().y()
 
     def _side_room(self) -> int:
         """How wide a side overlay may be: a third of the table, and not over the deck."""
