@@ -189,6 +189,7 @@ class LessonRunner(QObject):
         self.session.scene.set_beacon(_next_place(choice, clicked))
         button = choice is not None and (choice.button or not choice.places)
         self.session.bar.mark(expected if button else None)
+        self.session.table.place_overlays()  # beside the deck wherever the table has put it now
 
 
 def _next_place(choice: Choice | None, clicked: Sequence[str]) -> str | None:

@@ -15,6 +15,7 @@ from silver_desktop.guide import LANGUAGES, LessonError, all_lessons, lesson
 from silver_desktop.guide import progress as lesson_progress
 from silver_desktop.guide.lessons import DATA, read_lesson
 from silver_desktop.paths import data_dir
+from silver_desktop.settings import Settings
 from silver_desktop.ui.decision_bar import MARKED
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.lesson_panel import LessonChooser
@@ -250,3 +251,37 @@ def test_undo_is_not_offered_in_a_lesson(window: MainWindow, qtbot: QtBot) -> No
     assert window.controller is not None
     assert window.controller.undo_blocker() == "scripted"
     assert not window.undo_action.isEnabled()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1024, 700)), ("fa", (1280, 800)), ("ko", (1024, 700))])
+def test_the_panel_never_covers_the_ringed_place_or_the_deck(
+    qtbot: QtBot, lang: str, size: tuple[int, int]
+) -> None:
+    load_fonts()
+    w = MainWindow(speed="off", interactive=False, settings=Settings(language=lang, animation_speed="off"))
+    w.session.bot_pause_ms = 0
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    try:
+        for lesson_id in ("silver", "bullet", "coin"):
+            w.guide.start(lesson_id)
+            checked = 0
+            last = len(lesson(lesson_id).steps) - 1
+            while w.guide.step < last:
+                qtbot.waitUntil(lambda: _ready(w), timeout=30_000)
+                panel = w.guide.panel.geometry()
+                assert w.table.rect().contains(panel)
+                for item in (w.scene.items_by_place["deck"], w.scene.beacon):
+                    if item.isVisible():
+                        box = w.table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                        step = w.guide.current
+                        assert not panel.intersects(box), (lesson_id, step and step.id, panel, box)
+                        checked += 1
+                if w.guide.expected() is None:
+                    w.guide.panel.next_button.click()
+                else:
+                    _do_expected(w)
+            assert checked > len(lesson(lesson_id).steps)
+    finally:
+        w.close()
