@@ -54,6 +54,8 @@ class LessonRunner(QObject):
         #: the last thing said about a refused click or action ("" if none since the step began)
         self.problem = ""
         self._autosave = True
+        #: the language the step is shown in (a step is shown again after a change of language)
+        self._lang = ""
 
     # ------------------------------------------------------------------ starting and leaving
     @property
@@ -145,7 +147,7 @@ class LessonRunner(QObject):
         found, step = self.lesson, self.current
         if found is None or step is None:
             return
-        lang = current_language()
+        lang = self._lang = current_language()
         self.problem = ""
         self.panel.show_step(found.titled(lang), self.step, len(found.steps), step.says(lang), not step.do)
 
@@ -184,6 +186,8 @@ class LessonRunner(QObject):
 
     def offered(self, prompt: Prompt, clicked: Sequence[str]) -> None:
         """Ring the place to click next for the expected action, or mark its button."""
+        if self._lang != current_language():  # the window was laid out again in another language
+            self._show_step()
         expected = self.expected()
         choice = next((c for c in prompt.choices if c.action == expected), None)
         self.session.scene.set_beacon(_next_place(choice, clicked))

@@ -123,7 +123,9 @@ class LessonChooser(QDialog):
     #: (lesson id, resume)
     chosen = Signal(str, bool)
 
-    def __init__(self, lessons: Sequence[Lesson], progress: dict[str, int], parent: QWidget | None = None):
+    def __init__(
+        self, lessons: Sequence[Lesson], progress: dict[str, int], parent: QWidget | None = None
+    ) -> None:
         """``progress``: lesson id -> the step to resume at (lessons left unfinished)."""
         super().__init__(parent)
         self.setWindowTitle(translate("Lesson", "Learn to play"))

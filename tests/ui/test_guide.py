@@ -18,6 +18,7 @@ from silver_desktop.paths import data_dir
 from silver_desktop.settings import Settings
 from silver_desktop.ui.decision_bar import MARKED
 from silver_desktop.ui.fonts import load_fonts
+from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.lesson_panel import LessonChooser
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.prompts import clickable, narrow
@@ -285,3 +286,17 @@ def test_the_panel_never_covers_the_ringed_place_or_the_deck(
             assert checked > len(lesson(lesson_id).steps)
     finally:
         w.close()
+
+
+def test_the_step_is_said_again_in_the_new_language(window: MainWindow, qtbot: QtBot) -> None:
+    window.guide.start("silver")
+    play_lesson(window, qtbot, stop_at=2, wrong=False)
+    step = window.guide.current
+    assert step is not None and window.guide.panel.text.text() == step.text["en"]
+    try:
+        window.apply_settings(Settings(language="ko", animation_speed="off"))
+        qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
+        assert window.guide.panel.text.text() == step.text["ko"]
+        assert window.guide.panel.leave_button.text() == "수업 나가기"
+    finally:
+        apply_language("en")
