@@ -11,6 +11,14 @@
         <source>{number} · {name} (×{copies})</source>
         <translation>{number} · {name} (×{copies})</translation>
     </message>
+    <message>
+        <source>Try it</source>
+        <translation>امتحان کنید</translation>
+    </message>
+    <message>
+        <source>Play a short puzzle with this card</source>
+        <translation>یک معمای کوتاه با این کارت حل کنید</translation>
+    </message>
 </context>
 <context>
     <name>CloseUp</name>
@@ -21,6 +29,10 @@
     <message>
         <source>{name} · {number}</source>
         <translation>{name} · {number}</translation>
+    </message>
+    <message>
+        <source>Press T to try a puzzle with this card</source>
+        <translation>برای حل معمایی با این کارت، T را بزنید</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1245,10 @@
     <message>
         <source>&amp;Cards in this deck</source>
         <translation>&amp;کارت‌های این دسته</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles...</source>
+        <translation>م&amp;عماها...</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -2475,6 +2491,125 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>Puzzles</name>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>نشان دادن راه‌حل</translation>
+    </message>
+    <message>
+        <source>Play the next step</source>
+        <translation>اجرای گام بعدی</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>دوباره امتحان کنید</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>معمای بعدی</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>همهٔ معماها</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>معما</translation>
+    </message>
+    <message>
+        <source>Puzzle: {title}</source>
+        <translation>معما: {title}</translation>
+    </message>
+    <message>
+        <source>{solved} of {total} solved</source>
+        <translation>{solved} از {total} حل شده</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>معماها</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a short position that shows what one card or token can do. Reach its goal on the table; a hint and the solution are there if you need them.</source>
+        <translation>هر معما وضعیتی کوتاه از بازی است که نشان می‌دهد یک کارت یا ژتون چه کاری از دستش برمی‌آید. روی میز به هدف آن برسید؛ اگر لازم شد، راهنمایی و راه‌حل هم در دسترس است.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>کارت</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>حل شده</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;شروع</translation>
+    </message>
+    <message>
+        <source>{group} ({count})</source>
+        <translation>{group} ({count})</translation>
+    </message>
+    <message>
+        <source>Your game is kept: Game ▸ Continue brings it back.</source>
+        <translation>بازی شما نگه داشته شد: با «بازی ▸ ادامهٔ بازی قبلی» به آن برمی‌گردید.</translation>
+    </message>
+    <message>
+        <source>The solved puzzle could not be remembered: {error}</source>
+        <translation>حل شدن این معما ذخیره نشد: {error}</translation>
+    </message>
+    <message>
+        <source>Goal reached: puzzle solved! ({count})</source>
+        <translation>به هدف رسیدید: معما حل شد! ({count})</translation>
+    </message>
+    <message>
+        <source>That was the solution, and the goal is reached. Press Try again to solve it yourself.</source>
+        <translation>این همان راه‌حل بود و هدف به دست آمد. برای این‌که خودتان حلش کنید، «دوباره امتحان کنید» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Goal not reached: your turn ended before it was met. Press Try again.</source>
+        <translation>به هدف نرسیدید: نوبت شما پیش از رسیدن به آن تمام شد. «دوباره امتحان کنید» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Goal not reached: the round was scored before it was met. Press Try again.</source>
+        <translation>به هدف نرسیدید: دور پیش از رسیدن به آن امتیازشماری شد. «دوباره امتحان کنید» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>سیلور</translation>
+    </message>
+    <message>
+        <source>Silver Bullet</source>
+        <translation>سیلور گلوله</translation>
+    </message>
+    <message>
+        <source>Silver Coin</source>
+        <translation>سیلور سکه</translation>
+    </message>
+    <message>
+        <source>Promo cards</source>
+        <translation>کارت‌های پرومو</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>ژتون‌ها</translation>
+    </message>
+    <message>
+        <source>Amulet token</source>
+        <translation>ژتون طلسم محافظ نقره‌ای</translation>
+    </message>
+    <message>
+        <source>Bullet token</source>
+        <translation>ژتون گلوله نقره‌ای</translation>
+    </message>
+    <message>
+        <source>Coin token</source>
+        <translation>ژتون سکه نقره‌ای</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Replay</source>
@@ -3046,6 +3181,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Show the card in the focus ring large, with its whole ability</source>
         <translation>نمایش بزرگ کارتی که کادر تمرکز دور آن است، با متن کامل قابلیتش</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Try a puzzle with the card shown large</source>
+        <translation>حل معمایی با کارتی که بزرگ نشان داده شده</translation>
     </message>
     <message>
         <source>Escape</source>

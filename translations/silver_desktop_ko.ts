@@ -11,6 +11,14 @@
         <source>{number} · {name} (×{copies})</source>
         <translation>{number} · {name} ({copies}장)</translation>
     </message>
+    <message>
+        <source>Try it</source>
+        <translation>해 보기</translation>
+    </message>
+    <message>
+        <source>Play a short puzzle with this card</source>
+        <translation>이 카드로 짧은 퍼즐을 풀어 봅니다</translation>
+    </message>
 </context>
 <context>
     <name>CloseUp</name>
@@ -21,6 +29,10 @@
     <message>
         <source>{name} · {number}</source>
         <translation>{name} · {number}</translation>
+    </message>
+    <message>
+        <source>Press T to try a puzzle with this card</source>
+        <translation>T를 누르면 이 카드의 퍼즐을 풀어 봅니다</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1245,10 @@
     <message>
         <source>&amp;Cards in this deck</source>
         <translation>이 덱의 카드(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles...</source>
+        <translation>퍼즐(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -2475,6 +2491,125 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>Puzzles</name>
+    <message>
+        <source>Hint</source>
+        <translation>힌트</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>풀이 보기</translation>
+    </message>
+    <message>
+        <source>Play the next step</source>
+        <translation>다음 단계 두기</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>다시 도전</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>다음 퍼즐</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>모든 퍼즐</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>퍼즐</translation>
+    </message>
+    <message>
+        <source>Puzzle: {title}</source>
+        <translation>퍼즐: {title}</translation>
+    </message>
+    <message>
+        <source>{solved} of {total} solved</source>
+        <translation>{total}개 중 {solved}개 풀었음</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>퍼즐</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a short position that shows what one card or token can do. Reach its goal on the table; a hint and the solution are there if you need them.</source>
+        <translation>퍼즐마다 카드나 토큰 하나로 무엇을 할 수 있는지 보여 주는 짧은 상황이 주어집니다. 테이블에서 목표를 이루어 보십시오. 막히면 힌트와 풀이를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>풀었음</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>시작(&amp;P)</translation>
+    </message>
+    <message>
+        <source>{group} ({count})</source>
+        <translation>{group} ({count})</translation>
+    </message>
+    <message>
+        <source>Your game is kept: Game ▸ Continue brings it back.</source>
+        <translation>하던 게임은 저장되어 있습니다. 게임 ▸ 지난 게임 이어하기로 돌아갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The solved puzzle could not be remembered: {error}</source>
+        <translation>푼 퍼즐을 기록하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Goal reached: puzzle solved! ({count})</source>
+        <translation>목표 달성: 퍼즐을 풀었습니다! ({count})</translation>
+    </message>
+    <message>
+        <source>That was the solution, and the goal is reached. Press Try again to solve it yourself.</source>
+        <translation>방금 것이 풀이이며 목표를 이루었습니다. 직접 풀어 보려면 다시 도전을 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Goal not reached: your turn ended before it was met. Press Try again.</source>
+        <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 차례가 끝났습니다. 다시 도전을 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Goal not reached: the round was scored before it was met. Press Try again.</source>
+        <translation>목표를 이루지 못했습니다: 목표에 닿기 전에 라운드 점수가 계산되었습니다. 다시 도전을 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>실버</translation>
+    </message>
+    <message>
+        <source>Silver Bullet</source>
+        <translation>실버 불릿</translation>
+    </message>
+    <message>
+        <source>Silver Coin</source>
+        <translation>실버 코인</translation>
+    </message>
+    <message>
+        <source>Promo cards</source>
+        <translation>프로모 카드</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>Amulet token</source>
+        <translation>아뮬렛 토큰</translation>
+    </message>
+    <message>
+        <source>Bullet token</source>
+        <translation>은 탄환 토큰</translation>
+    </message>
+    <message>
+        <source>Coin token</source>
+        <translation>은화 토큰</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Replay</source>
@@ -3046,6 +3181,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Show the card in the focus ring large, with its whole ability</source>
         <translation>포커스 테두리가 있는 카드를 크게 보여 주고 능력 설명을 모두 표시합니다</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Try a puzzle with the card shown large</source>
+        <translation>크게 보이는 카드로 퍼즐 풀어 보기</translation>
     </message>
     <message>
         <source>Escape</source>

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..engine.config import DeckSpec
 from ..i18n import card_ability, card_name
+from ..puzzles import puzzles_for
 from . import plain
 from .card_art import CardArt
 from .language import current_language, localized
@@ -27,7 +28,10 @@ def deck_cards(deck: DeckSpec) -> list[tuple[str, int, int]]:
 class CardRow(QFrame):
     """One card of the deck: its face, and its title and whole ability wrapped beside it."""
 
-    def __init__(self, card_id: str, title: str, ability: str, picture: QLabel) -> None:
+    def __init__(
+        self, card_id: str, title: str, ability: str, picture: QLabel, try_button: QPushButton | None = None
+    ) -> None:
+        """``try_button``: "Try it", for a card that has a puzzle."""
         super().__init__()
         self.card_id = card_id
         self.title = plain.label(title)
@@ -42,6 +46,9 @@ class CardRow(QFrame):
         words.setSpacing(2)
         words.addWidget(self.title)
         words.addWidget(self.ability)
+        self.try_button = try_button
+        if try_button is not None:
+            words.addWidget(try_button, 0, Qt.AlignmentFlag.AlignLeading)
         words.addStretch(1)
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 4, 4, 4)
@@ -58,7 +65,10 @@ class CardReference(QWidget):
     """The deck's cards in a column that scrolls; each row shows the face and says what the card does.
 
     Nothing is cut short: the texts wrap to the panel's width, which the table does not give up for
-    them (the panel scrolls instead)."""
+    them (the panel scrolls instead). A card that has a puzzle gets a "Try it" button."""
+
+    #: "Try it": play a puzzle of this card (its id)
+    try_puzzle = Signal(str)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,7 +124,13 @@ class CardReference(QWidget):
             pixmap.setDevicePixelRatio(dpr)
             picture = QLabel()
             picture.setPixmap(pixmap)
-            row = CardRow(card_id, localized(title, self.lang), localized(ability, self.lang), picture)
+            try_button = None
+            if puzzles_for(card_id):
+                try_button = QPushButton(translate("CardReference", "Try it"))
+                try_button.setToolTip(translate("CardReference", "Play a short puzzle with this card"))
+                try_button.clicked.connect(lambda _=False, c=card_id: self.try_puzzle.emit(c))
+            text = localized(title, self.lang)
+            row = CardRow(card_id, text, localized(ability, self.lang), picture, try_button)
             self.column_layout.addWidget(row)
             self.rows.append(row)
         self.column_layout.addStretch(1)

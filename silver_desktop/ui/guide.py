@@ -1,15 +1,15 @@
 """A lesson on the table: its steps, what the person may click, the ring, and where they left off.
 
 :class:`LessonRunner` is the session's :class:`~.session.Coach` while a lesson plays. The game is the
-lesson's prepared deal (:mod:`silver_desktop.guide`) played by a :class:`~.scripted.ScriptedController`:
-the other seat follows the lesson's script. At each step the panel (:class:`~.lesson_panel.LessonPanel`)
+lesson's prepared deal (:mod:`silver_desktop.guide`), a scripted game (:mod:`.scripted`): the other
+seat plays the lesson script's next action. At each step the panel (:class:`~.lesson_panel.LessonPanel`)
 says what to do and why, the place to click next is ringed (:meth:`~.table.scene.TableScene.set_beacon`)
 or its button marked, and any other click or button is refused with the step's one sentence of what
 went wrong; the state does not change. A step that only explains waits for Next.
 
-A lesson neither autosaves nor counts in the statistics (the session's autosave is off while it
-plays), and Undo is not offered. The step reached is remembered (:mod:`silver_desktop.guide.progress`)
-whenever it changes, so a lesson left (closed, or another game started) continues there.
+A lesson, as a scripted game, is neither autosaved nor counted in the statistics, and the window
+offers no Undo in it. The step reached is remembered (:mod:`silver_desktop.guide.progress`) whenever
+it changes, so a lesson left (closed, or another game started) continues there.
 """
 
 from __future__ import annotations
@@ -22,10 +22,11 @@ from ..engine.actions import Action
 from ..guide import Lesson, Step, lesson
 from ..guide import progress as lesson_progress
 from .game_setup import GameSetup, Seat, SeatKind
-from .language import current_language
+from .language import current_language, localized
 from .lesson_panel import PANEL_WIDTH, LessonPanel
 from .prompts import Choice, Prompt, narrow
-from .scripted import ScriptedController
+from .results import headline, results_of
+from .scripted import Script
 from .seat_names import bot_names, you
 from .session import GameSession
 
@@ -48,12 +49,12 @@ class LessonRunner(QObject):
         self.panel.next_clicked.connect(self.next_step)
         self.panel.leave_clicked.connect(self._leave_clicked)
         session.decision_gone.connect(lambda: session.scene.set_beacon(None))
+        session.script_finished.connect(self._game_ended)
         self.lesson: Lesson | None = None
         #: the index of the step shown
         self.step = 0
         #: the last thing said about a refused click or action ("" if none since the step began)
         self.problem = ""
-        self._autosave = True
         #: the language the step is shown in (a step is shown again after a change of language)
         self._lang = ""
 
@@ -75,14 +76,13 @@ class LessonRunner(QObject):
             deck=found.edition,
         )
         session = self.session
-        controller = ScriptedController(setup, game, found.script, parent=session)
         self.lesson, self.step = found, step
-        self._autosave = session.autosave_enabled
-        session.autosave_enabled = False  # neither the saved game nor the statistics are touched
         session.coach = self
         self.started.emit()
-        session.start(setup, game, controller=controller)
-        controller.applied.connect(self._moved)
+        # a scripted game: neither autosaved nor counted in the statistics
+        session.start(setup, game, script=Script(reply=self._reply, until=lambda _state: False))
+        assert session.controller is not None
+        session.controller.applied.connect(self._moved)
         self._show_step()
         lesson_progress.remember(found.id, step)
 
@@ -92,7 +92,6 @@ class LessonRunner(QObject):
             return
         self.lesson = None
         self.session.coach = None
-        self.session.autosave_enabled = self._autosave
         self.session.scene.set_beacon(None)
         self.session.bar.mark(None)
         self.panel.hide()
@@ -107,6 +106,23 @@ class LessonRunner(QObject):
         if self.lesson is not None:
             lesson_progress.remember(self.lesson.id, 0)
         self._leave_clicked()
+
+    def _reply(self, _state: object) -> Action | None:
+        """The other seat's action: the script's next one."""
+        controller = self.session.controller
+        if self.lesson is None or controller is None:
+            return None
+        played = len(controller.game.actions)
+        script = self.lesson.script
+        return script[played] if played < len(script) else None
+
+    def _game_ended(self) -> None:
+        """The lesson's game is over: the bar says who won (the last step explains the scoring)."""
+        controller = self.session.controller
+        if self.lesson is None or controller is None:
+            return
+        results = results_of(controller.view(), controller.events, controller.names)
+        self.session.bar.show_status(localized(headline(results), current_language()))
 
     # ------------------------------------------------------------------ steps
     @property

@@ -66,9 +66,12 @@ from .lesson_panel import LessonChooser
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
+from .puzzle_banner import PuzzleBanner
+from .puzzle_play import PuzzlePlay
 from .replay import ReplayDialog
 from .results import ResultsDialog, headline, results_of
 from .rules_viewer import RulesViewer
+from .scripted import Script
 from .session import GameSession
 from .settings_dialog import SettingsDialog, speed_name
 from .shortcuts import ShortcutsDialog
@@ -151,6 +154,9 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        #: a puzzle's goal and buttons, above the decision bar while a puzzle is played
+        self.puzzle_banner = PuzzleBanner()
+        column.addWidget(self.puzzle_banner)
         column.addWidget(self.bar)
         self.tutorial = TutorialPanel()
         self.tutorial.dismissed.connect(self._tutorial_dismissed)
@@ -188,6 +194,10 @@ class MainWindow(QMainWindow):
         self._hint_for: Prompt | None = None
         #: the action the last hint suggested (for tests)
         self.hinted: Action | None = None
+        #: the puzzle on the table, if any (Help ▸ Puzzles, "Try it")
+        self.puzzles = PuzzlePlay(self)
+        self.card_panel.try_puzzle.connect(self.puzzles.try_subject)
+        self.table.try_puzzle.connect(self.puzzles.try_subject)
         self._make_docks()
         self._make_actions(speed)
         self.welcome.quick_game.connect(self.quick_game)
@@ -302,6 +312,7 @@ class MainWindow(QMainWindow):
         self.rules_action = help_menu.addAction("", self.show_rules)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.reference_action = help_menu.addAction("", self.show_card_reference)
+        self.puzzles_action = help_menu.addAction("", self.puzzles.browse)
         self.shortcuts_action = help_menu.addAction("", self.show_shortcuts)
         self.shortcuts_action.setShortcut(QKeySequence("Ctrl+/"))
         help_menu.addSeparator()
@@ -370,12 +381,14 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.rules_action.setToolTip(translate("MainWindow", "The rules of the editions in play (F1)"))
         self.reference_action.setText(translate("MainWindow", "&Cards in this deck"))
+        self.puzzles_action.setText(translate("MainWindow", "&Puzzles..."))
         self.shortcuts_action.setText(translate("MainWindow", "&Keyboard shortcuts"))
         self.about_action.setText(translate("MainWindow", "&About Silver Desktop"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Main"))
         self._place_docks()
         self._update_history()
         self.card_panel.set_language(self.lang)
+        self.puzzles.retranslate()
         controller = self.controller
         if controller is None:
             return
@@ -452,21 +465,30 @@ class MainWindow(QMainWindow):
         if setup is not None:
             self.start_game(setup)
 
-    def start_game(self, setup: GameSetup, game: Game | None = None, bot_seed: int | None = None) -> None:
+    def start_game(
+        self,
+        setup: GameSetup,
+        game: Game | None = None,
+        bot_seed: int | None = None,
+        script: Script | None = None,
+    ) -> None:
         """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
-        the seed a resumed game's bots played by."""
+        the seed a resumed game's bots played by. With ``script``, the other seats of ``game`` follow
+        it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted."""
         self.guide.leave()  # a lesson left this way continues where it was
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
-        self.session.start(setup, game, bot_seed)
+        if script is None:
+            self.puzzles.leave()
+        self.session.start(setup, game, bot_seed, script)
         if game is None:
             self.sounds.new_game()
         self.card_panel.set_deck(self._deck())
         if self.rules_viewer is not None:
             self.rules_viewer.set_deck(self._deck())
         self.table.setFocus()
-        self.save_action.setEnabled(True)
-        self.save_now_action.setEnabled(True)
+        self.save_action.setEnabled(script is None)
+        self.save_now_action.setEnabled(script is None)
         self.save_path = None
 
     def learn_to_play(self) -> None:
@@ -479,6 +501,7 @@ class MainWindow(QMainWindow):
         """A lesson comes on the table: the table page without the docks, no file to save, no results
         of an old game."""
         self.tutorial.hide()
+        self.puzzles.leave()
         if self.results is not None:
             self.results.close()
         self.stack.setCurrentIndex(1)
@@ -497,9 +520,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ what the session asks for
     def _first_turn(self) -> None:
         """A person's first turn: the tutorial, once, for people who have not turned it off."""
-        if self.guide.active:
-            return
-        if self.settings.tutorial and not self._tutorial_seen and self.interactive:
+        scripted = self.session.scripted  # a puzzle has its own banner, a lesson its panel
+        if self.settings.tutorial and not self._tutorial_seen and self.interactive and not scripted:
             self._tutorial_seen = True
             self.tutorial.show()
 
@@ -520,10 +542,6 @@ class MainWindow(QMainWindow):
     def _game_over(self, params: dict) -> None:
         controller = self.controller
         assert controller is not None
-        if self.guide.active:  # a lesson's game: no statistics, no results view (its last step says it)
-            results = results_of(controller.view(), controller.events, controller.names)
-            self.bar.show_status(localized(headline(results), self.lang))
-            return
         self._record_statistics(params)
         self.sounds.game_over(params, controller.humans)
         self._show_results(controller)
@@ -552,7 +570,8 @@ class MainWindow(QMainWindow):
         """Use new settings at once, the interface language included (no restart)."""
         self.settings = settings
         self.set_speed(settings.animation_speed)
-        self.scene.memory_aid = settings.memory_aid
+        # a puzzle's seat knows cards from its position, not from looks the person made: always shown
+        self.scene.memory_aid = settings.memory_aid or self.session.scripted
         self.scene.look_hold_ms = None if settings.hold_looks else LOOK_MS
         self.scene.card_scale = CARD_SCALES[settings.card_size]
         apply_theme(settings.theme)
@@ -663,7 +682,7 @@ class MainWindow(QMainWindow):
         """Count the finished game; as practice if it was played under the practice policy (which
         includes a game whose file could not be trusted) or its replay was opened before the end."""
         controller = self.controller
-        if controller is None or not self.session.autosave_enabled or not over:
+        if controller is None or not self.session.autosave_enabled or self.session.scripted or not over:
             return
         rounds = {
             int(e.params["round"]): dict(e.params) for e in controller.events if e.kind == ev.ROUND_SCORED
@@ -723,7 +742,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> None:
-        """Ask the Hard bot, from the deciding person's view only, what it would do; show it."""
+        """Ask the Hard bot, from the deciding person's view only, what it would do; show it. In a
+        puzzle, the puzzle's own hint."""
+        if self.puzzles.active:
+            self.puzzles.hint()
+            return
         controller = self.controller
         if controller is None or self.session.prompt is None or self.scene.busy or self._hint_job is not None:
             return
@@ -891,21 +914,25 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ menus
     def undo(self) -> None:
-        """Edit ▸ Undo."""
-        self.session.undo()
+        """Edit ▸ Undo (never in a lesson, which only goes forward)."""
+        if not self.guide.active:
+            self.session.undo()
 
     def redo(self) -> None:
-        """Edit ▸ Redo."""
-        self.session.redo()
+        """Edit ▸ Redo (never in a lesson)."""
+        if not self.guide.active:
+            self.session.redo()
 
     def _update_history(self) -> None:
         controller = self.controller
         why = controller.undo_blocker() if controller is not None else "nothing-to-undo"
+        if self.guide.active:
+            why = "scripted"
         self.undo_action.setEnabled(why is None)
         self.undo_action.setToolTip(
             translate("MainWindow", "Undo (Ctrl+Z)") if why is None else undo_reason(why)
         )
-        can_redo = controller is not None and controller.can_redo()
+        can_redo = controller is not None and controller.can_redo() and not self.guide.active
         self.redo_action.setEnabled(can_redo)
 
     def set_speed(self, key: str) -> None:

@@ -39,6 +39,7 @@ from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, reason_text
+from .scripted import Script, ScriptedController
 from .story import revealed, round_end_split, tell
 from .table.scene import TableScene
 from .table.view import TableView
@@ -84,6 +85,8 @@ class GameSession(QObject):
     decision_gone = Signal()
     #: a message for the status bar (text, milliseconds)
     status = Signal(str, int)
+    #: a scripted game (a puzzle) has gone as far as its script means it to (see :mod:`.scripted`)
+    script_finished = Signal()
 
     def __init__(
         self,
@@ -160,14 +163,18 @@ class GameSession(QObject):
         setup: GameSetup,
         game: Game | None = None,
         bot_seed: int | None = None,
-        controller: GameController | None = None,
+        script: Script | None = None,
     ) -> None:
         """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
-        the seed a resumed game's bots played by; ``controller``: one made for the game already (a
-        lesson's :class:`~.scripted.ScriptedController`), parented to the session."""
+        the seed a resumed game's bots played by. With ``script`` (and ``game``), the seats no person
+        plays follow it (:mod:`.scripted`), and the game is never autosaved."""
         self.stop()
         self.scene.finish()
-        if controller is None:
+        controller: GameController
+        if script is not None and game is not None:
+            controller = ScriptedController(setup, game, script, parent=self)
+            controller.finished.connect(self.script_finished)
+        else:
             controller = GameController(setup, game, parent=self, bot_seed=bot_seed)
         self.controller = controller
         controller.applied.connect(self._applied)
@@ -178,6 +185,7 @@ class GameSession(QObject):
         controller.history_changed.connect(self.history_changed)
         self.prompt = None
         self.clicked = []
+        self._plan = []
         self._pending_summary = self._pending_over = self._next_round = None
         self.privacy_cleared = False
         self.rebuild_log()  # the game so far: a resumed game's earlier looks included
@@ -439,6 +447,13 @@ class GameSession(QObject):
             if self.prompt is prompt and not self.clicked:  # the step changed nothing: stop
                 self._plan = []
 
+    def play_when_offered(self, action: Action) -> None:
+        """Play ``action`` for the person as soon as the decision offered accepts it (now, if one is
+        offered): a demonstration, such as a puzzle's solution shown step by step on the table."""
+        self.clicked = []
+        self._plan = [action]
+        self._follow_plan()
+
     def cancel_clicks(self) -> None:
         """Escape: take back a half-made choice."""
         if self.clicked:
@@ -537,9 +552,16 @@ class GameSession(QObject):
         self.log_model.append(lines_for([events], self.log_seat(), controller.names, self.lang))
 
     # ------------------------------------------------------------------ autosave
+    @property
+    def scripted(self) -> bool:
+        """Whether the game on the table follows a script (a puzzle): it is never autosaved and never
+        counted in the statistics."""
+        return isinstance(self.controller, ScriptedController)
+
     def autosave(self) -> None:
-        """Keep the game after every action (a failure is reported, never fatal)."""
-        if not self.autosave_enabled or self.controller is None:
+        """Keep the game after every action (a failure is reported, never fatal); a scripted game is
+        not kept, so it never replaces the person's game in progress."""
+        if not self.autosave_enabled or self.controller is None or self.scripted:
             return
         try:
             autosave(self.controller.game, self.controller.file_setup, self._settings().memory_aid)

@@ -35,6 +35,10 @@ def table_keys() -> list[tuple[str, str]]:
             translate("Shortcuts", "Z or +"),
             translate("Shortcuts", "Show the card in the focus ring large, with its whole ability"),
         ),
+        (
+            translate("Shortcuts", "T"),
+            translate("Shortcuts", "Try a puzzle with the card shown large"),
+        ),
         (translate("Shortcuts", "Escape"), translate("Shortcuts", "Take back a half-made choice")),
         (
             translate("Shortcuts", "Alt+1 ... Alt+9"),

@@ -50,6 +50,7 @@ from silver_desktop.engine.config import GameConfig
 from silver_desktop.engine.errors import Problem
 from silver_desktop.engine.history import Game
 from silver_desktop.engine.view import view
+from silver_desktop.puzzles import all_puzzles
 from silver_desktop.settings import Settings
 from silver_desktop.stats import Statistics
 from silver_desktop.ui.crash import CrashDialog, build_report
@@ -61,6 +62,7 @@ from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.new_game import NewGameDialog, default_setup
+from silver_desktop.ui.puzzle_browser import PuzzleBrowser
 from silver_desktop.ui.results import ResultsDialog, results_of
 from silver_desktop.ui.round_summary import RoundSummary
 from silver_desktop.ui.rules_viewer import RulesViewer
@@ -409,6 +411,7 @@ def test_every_dialog_fits_and_speaks_the_language(
         (ShortcutsDialog(actions, window), ()),
         (RulesViewer(None, window), ()),
         (ResultsDialog(results_of(view(game.state, 0), events, names)), ()),
+        (PuzzleBrowser(all_puzzles(), {all_puzzles()[0].id}, window.art, window), ()),
     ]
     for params in rounds[:2]:
         summary = RoundSummary(params, names, window.art, window.card_name, window, numbers=NUMBERS)
@@ -435,6 +438,9 @@ def test_every_dialog_fits_and_speaks_the_language(
     StatisticsDialog(parent=window).confirm_reset()
     window.tutorial.show()
     found += [f"tutorial: {p}" for p in problems(window.tutorial, lang)]
+    window.puzzles.start(all_puzzles()[0].id)
+    window.puzzles.show_solution()
+    found += [f"puzzle banner: {p}" for p in check_shown_in_place(window.puzzle_banner, lang)]
     assert len(boxes) == 13
     for box in boxes:
         found += [f"message box {box.text()!r}: {p}" for p in box.property("found")]

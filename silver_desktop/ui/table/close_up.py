@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...i18n import card_ability
+from ...puzzles import puzzles_for
 from .. import plain
 from ..fonts import ui_font
 from ..language import current_language, localized, number
@@ -48,10 +49,16 @@ class CloseUp(QFrame):
         self.ability.setFont(ui_font(16))
         self.ability.setWordWrap(True)
         self.ability.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
-        words = QVBoxLayout()
+        #: "Press T to try this card's puzzle", for a face that has one
+        self.try_note = plain.label()
+        self.try_note.setFont(ui_font(13, bold=True))
+        self.try_note.setStyleSheet("color: #f2d27a;")
+        self.try_note.setWordWrap(True)
+        self.words = words = QVBoxLayout()
         words.addWidget(self.title)
         words.addWidget(self.ability, 1)
-        row = QHBoxLayout(self)
+        words.addWidget(self.try_note)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(14, 14, 14, 14)
         row.setSpacing(14)
         row.addWidget(self.picture)
@@ -65,6 +72,13 @@ class CloseUp(QFrame):
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self._check)
         self.hide()
+
+    @property
+    def puzzle_subject(self) -> str | None:
+        """The card shown, if its face is shown and it has a puzzle (T tries it), else None."""
+        item = self.item if self.isVisible() else None
+        face = item.face if item is not None else None
+        return face if face is not None and puzzles_for(face) else None
 
     @property
     def place(self) -> str | None:
@@ -126,12 +140,29 @@ class CloseUp(QFrame):
         self.title.setText(localized(title, lang))
         self.ability.setText(localized(ability, lang) if ability else "")
         self.ability.setVisible(bool(ability))
+        has_puzzle = item.face is not None and bool(puzzles_for(item.face))
+        note = translate("CloseUp", "Press T to try a puzzle with this card") if has_puzzle else ""
+        self.try_note.setText(note)
+        self.try_note.setVisible(has_puzzle)
         text_width = max(180, min(360, round(height * 0.9)))
         self.title.setFixedWidth(text_width)
         self.ability.setFixedWidth(text_width)
+        self.try_note.setFixedWidth(text_width)
         self.setAccessibleName(localized(f"{title}. {ability}" if ability else title, lang))
-        self.adjustSize()
+        self._fit(text_width)
         self._shown = (item.face, item.name, item.number)
+
+    def _fit(self, text_width: int) -> None:
+        """Take the size the picture and the wrapped words need (``adjustSize`` would cap the width of
+        a widget whose words wrap, and squeeze the words over the picture)."""
+        row = self.row
+        words = [w for w in (self.title, self.ability, self.try_note) if not w.isHidden()]
+        spacing = self.words.spacing()
+        text_height = sum(w.heightForWidth(text_width) for w in words) + spacing * (len(words) - 1)
+        margins = row.contentsMargins()
+        width = margins.left() + self.picture.width() + row.spacing() + text_width + margins.right()
+        height = margins.top() + max(self.picture.height(), text_height) + margins.bottom()
+        self.resize(width, height)
 
     def _place(self, card: QRect) -> bool:
         """Beside the card where there is room (the wider side), else above or below it; always

@@ -1,8 +1,8 @@
 """The widget that shows the table scene: scales it to the window and drives it by keyboard.
 
 Arrow keys move a focus ring between the cards that may be clicked now, Enter clicks the focused card,
-Z (or +) enlarges it and Escape takes back a half-made multi-card choice. The pointer (hover, long
-press, drag and drop) is :class:`.pointer.Pointer`'s.
+Z (or +) enlarges it, T tries the enlarged card's puzzle, and Escape takes back a half-made
+multi-card choice. The pointer (hover, long press, drag and drop) is :class:`.pointer.Pointer`'s.
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ class TableView(QGraphicsView):
     escape_pressed = Signal()
     #: a card was dragged from the first place and dropped on the second
     dropped = Signal(str, str)
+    #: T on an enlarged card that has a puzzle: play it (the card's id)
+    try_puzzle = Signal(str)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -215,6 +217,11 @@ class TableView(QGraphicsView):
         close_up = self.pointer.close_up
         if key in CLOSER_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self._look_closer()
+            return
+        subject = close_up.puzzle_subject
+        if key == Qt.Key.Key_T and subject is not None and not event.modifiers():
+            close_up.dismiss()
+            self.try_puzzle.emit(subject)
             return
         if close_up.isVisible():
             close_up.dismiss()
