@@ -78,11 +78,11 @@ class LessonRunner(QObject):
         session = self.session
         self.lesson, self.step = found, step
         session.coach = self
-        self.started.emit()
         # a scripted game: neither autosaved nor counted in the statistics
         session.start(setup, game, script=Script(reply=self._reply, until=lambda _state: False))
         assert session.controller is not None
         session.controller.applied.connect(self._moved)
+        self.started.emit()
         self._show_step()
         lesson_progress.remember(found.id, step)
 

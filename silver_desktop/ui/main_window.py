@@ -498,12 +498,15 @@ class MainWindow(QMainWindow):
         chooser.exec()
 
     def _lesson_started(self) -> None:
-        """A lesson comes on the table: the table page without the docks, no file to save, no results
-        of an old game."""
+        """A lesson is on the table: the table page without the docks, no file to save, no results
+        of an old game; the card reference and the rules follow the lesson's deck."""
         self.tutorial.hide()
         self.puzzles.leave()
         if self.results is not None:
             self.results.close()
+        self.card_panel.set_deck(self._deck())
+        if self.rules_viewer is not None:
+            self.rules_viewer.set_deck(self._deck())
         self.stack.setCurrentIndex(1)
         self._show_docks(False)  # the whole width for the table and the lesson's panel beside it
         self.save_action.setEnabled(False)
