@@ -746,9 +746,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ hint
     def hint(self) -> None:
         """Ask the Hard bot, from the deciding person's view only, what it would do; show it. In a
-        puzzle, the puzzle's own hint."""
+        puzzle, the puzzle's own hint; none in a lesson."""
         if self.puzzles.active:
             self.puzzles.hint()
+            return
+        if self.guide.active:  # the lesson's ring already shows what to do
             return
         controller = self.controller
         if controller is None or self.session.prompt is None or self.scene.busy or self._hint_job is not None:

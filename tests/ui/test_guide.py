@@ -305,3 +305,10 @@ def test_the_step_is_said_again_in_the_new_language(window: MainWindow, qtbot: Q
         assert window.guide.panel.leave_button.text() == "수업 나가기"
     finally:
         apply_language("en")
+
+
+def test_no_hard_bot_hint_in_a_lesson(window: MainWindow, qtbot: QtBot) -> None:
+    window.guide.start("silver")
+    play_lesson(window, qtbot, stop_at=2, wrong=False)
+    window.hint()
+    assert window._hint_job is None
