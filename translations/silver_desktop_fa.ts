@@ -1026,6 +1026,57 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>This step only explains: read it, then press Next.</source>
+        <translation>این مرحله فقط توضیح می‌دهد: آن را بخوانید و بعد «بعدی» را بزنید.</translation>
+    </message>
+    <message>
+        <source>{title}: step {n} of {count}</source>
+        <translation>{title}: مرحله‌ی {n} از {count}</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>پایان درس</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>ترک درس</translation>
+    </message>
+    <message>
+        <source>You can continue the lesson later from Learn to play.</source>
+        <translation>بعداً می‌توانید درس را از «یادگیری بازی» ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>یادگیری بازی</translation>
+    </message>
+    <message>
+        <source>A short game on a prepared deal where the table shows you each move. Start with Silver; the other lessons show what Silver Bullet and Silver Coin add.</source>
+        <translation>یک بازی کوتاه با کارت‌های از پیش چیده که میز هر حرکت را نشانتان می‌دهد. با سیلور شروع کنید؛ درس‌های دیگر نشان می‌دهند سیلور گلوله و سیلور سکه چه چیزی اضافه می‌کنند.</translation>
+    </message>
+    <message>
+        <source>Continue the lesson</source>
+        <translation>ادامه‌ی درس</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>شروع از اول</translation>
+    </message>
+    <message>
+        <source>{title} (left at step {n})</source>
+        <translation>{title} (در مرحله‌ی {n} رها شده)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Silver Desktop</source>
@@ -1124,6 +1175,10 @@
         <translation>صبر کنید تا ربات حرکتش را انجام دهد.</translation>
     </message>
     <message>
+        <source>A lesson only goes forward.</source>
+        <translation>درس فقط رو به جلو می‌رود.</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>میز بازی</translation>
     </message>
@@ -1174,6 +1229,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play...</source>
+        <translation>&amp;یادگیری بازی...</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -3525,6 +3584,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>&amp;New game...</source>
         <translation>بازی &amp;جدید...</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;یادگیری بازی</translation>
+    </message>
+    <message>
+        <source>A short guided game that shows you each move: Silver, Silver Bullet, Silver Coin</source>
+        <translation>یک بازی کوتاه با راهنما که هر حرکت را نشانتان می‌دهد: سیلور، سیلور گلوله، سیلور سکه</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>

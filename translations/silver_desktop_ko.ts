@@ -1026,6 +1026,57 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>This step only explains: read it, then press Next.</source>
+        <translation>이 단계는 설명만 합니다. 읽은 뒤 다음을 누르세요.</translation>
+    </message>
+    <message>
+        <source>{title}: step {n} of {count}</source>
+        <translation>{title}: {count}단계 중 {n}단계</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>수업 마치기</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>수업 나가기</translation>
+    </message>
+    <message>
+        <source>You can continue the lesson later from Learn to play.</source>
+        <translation>나중에 플레이 배우기에서 수업을 이어서 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>플레이 배우기</translation>
+    </message>
+    <message>
+        <source>A short game on a prepared deal where the table shows you each move. Start with Silver; the other lessons show what Silver Bullet and Silver Coin add.</source>
+        <translation>미리 정해 둔 패로 하는 짧은 게임으로, 게임판이 동작을 하나씩 보여 줍니다. 실버부터 시작하세요. 다른 수업에서는 실버 불릿과 실버 코인에 새로 더해진 것을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Continue the lesson</source>
+        <translation>수업 이어 하기</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>처음부터</translation>
+    </message>
+    <message>
+        <source>{title} (left at step {n})</source>
+        <translation>{title} ({n}단계에서 멈춤)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Silver Desktop</source>
@@ -1124,6 +1175,10 @@
         <translation>봇이 행동을 마칠 때까지 기다리십시오.</translation>
     </message>
     <message>
+        <source>A lesson only goes forward.</source>
+        <translation>수업은 앞으로만 진행됩니다.</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>게임판</translation>
     </message>
@@ -1174,6 +1229,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play...</source>
+        <translation>플레이 배우기(&amp;L)...</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -3525,6 +3584,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>&amp;New game...</source>
         <translation>새 게임(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>플레이 배우기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A short guided game that shows you each move: Silver, Silver Bullet, Silver Coin</source>
+        <translation>동작을 하나씩 보여 주는 짧은 안내 게임: 실버, 실버 불릿, 실버 코인</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>

@@ -14,6 +14,8 @@ from . import plain
 translate = QCoreApplication.translate
 #: The lines of prompt text the bar always has room for.
 LINES = 2
+#: The style of the button a lesson asks the person to press (the lesson's ring colour).
+MARKED = "QPushButton { border: 3px solid #22d3ee; border-radius: 4px; font-weight: bold; }"
 
 
 class DecisionBar(QFrame):
@@ -42,6 +44,8 @@ class DecisionBar(QFrame):
         font.setPixelSize(16)
         self.label.setFont(font)
         self._buttons: list[QPushButton] = []
+        #: the actions each button of :attr:`_buttons` may play (none for Cancel and Continue)
+        self._button_actions: list[tuple[Action, ...]] = []
         self._row = QHBoxLayout()
         self._row.setSpacing(8)
         self._layout = QHBoxLayout(self)
@@ -126,6 +130,8 @@ class DecisionBar(QFrame):
                 menus[group].addAction(plain.button_text(label)).triggered.connect(
                     lambda _=False, a=action: self.chosen.emit(a)
                 )
+                k = next(i for i, b in enumerate(self._buttons) if b.menu() is menus[group])
+                self._button_actions[k] += (action,)
                 continue
             button = QPushButton(plain.button_text(group or label))
             n = len(self._buttons)
@@ -141,7 +147,7 @@ class DecisionBar(QFrame):
                 menus[group] = menu
             else:
                 button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self._add(button)
+            self._add(button, (action,))
         if cancel:
             button = QPushButton(translate("DecisionBar", "Cancel"))
             button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -175,12 +181,24 @@ class DecisionBar(QFrame):
         self._add(button)
         self.set_text(text)
 
-    def _add(self, button: QPushButton) -> None:
-        """Show ``button`` at the end of the row (Enter never presses it by default)."""
+    def _add(self, button: QPushButton, actions: tuple[Action, ...] = ()) -> None:
+        """Show ``button`` (which plays one of ``actions``) at the end of the row (Enter never presses
+        it by default)."""
         button.setAutoDefault(False)
         self._row.addWidget(button)
         button.show()
         self._buttons.append(button)
+        self._button_actions.append(actions)
+
+    def mark(self, action: Action | None) -> QPushButton | None:
+        """Ring the button that plays ``action`` (a lesson's next step), and no other; returns it."""
+        marked = None
+        for button, actions in zip(self._buttons, self._button_actions, strict=True):
+            on = action is not None and action in actions
+            button.setStyleSheet(MARKED if on else "")
+            if on:
+                marked = button
+        return marked
 
     def _clear(self) -> None:
         for button in self._buttons:
@@ -191,3 +209,4 @@ class DecisionBar(QFrame):
             self._row.removeWidget(button)
             button.deleteLater()
         self._buttons.clear()
+        self._button_actions.clear()

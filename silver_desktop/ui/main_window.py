@@ -33,6 +33,8 @@ from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.config import DeckSpec
 from ..engine.history import Game, UndoPolicy
+from ..guide import all_lessons
+from ..guide import progress as lesson_progress
 from ..i18n import card_name
 from ..paths import config_dir, documents_dir
 from ..resources import asset
@@ -57,8 +59,10 @@ from .game_file import (
     save_game,
 )
 from .game_setup import GameSetup
+from .guide import LessonRunner
 from .hint_text import bare_hint, hint_sentence
 from .language import apply_language, current_language, is_right_to_left, localized, number
+from .lesson_panel import LessonChooser
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
@@ -106,6 +110,7 @@ def undo_reason(why: str) -> str:
             "MainWindow", "A card was revealed or chance decided; strict undo stops there."
         ),
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
+        "scripted": translate("MainWindow", "A lesson only goes forward."),
     }
     return reasons.get(why, why)
 
@@ -199,6 +204,11 @@ class MainWindow(QMainWindow):
         self.welcome.quick_game.connect(self.quick_game)
         self.welcome.new_game.connect(self.ask_new_game)
         self.welcome.continue_game.connect(self.continue_game)
+        self.welcome.learn.connect(self.learn_to_play)
+        #: the guided lessons (Learn to play), played in the session
+        self.guide = LessonRunner(self.session, self)
+        self.guide.started.connect(self._lesson_started)
+        self.guide.left.connect(self._lesson_left)
         self._show_docks(False)
         self.retranslate()
         self.apply_settings(self.settings)
@@ -299,6 +309,7 @@ class MainWindow(QMainWindow):
             view.addAction(d.toggleViewAction())
         view.addAction(self.cards_dock.toggleViewAction())
         self.help_menu = help_menu = bar.addMenu("")
+        self.learn_action = help_menu.addAction("", self.learn_to_play)
         self.rules_action = help_menu.addAction("", self.show_rules)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.reference_action = help_menu.addAction("", self.show_card_reference)
@@ -367,6 +378,7 @@ class MainWindow(QMainWindow):
         self.sound_action.setText(translate("MainWindow", "S&ound effects"))
         self.sound_action.setToolTip(translate("MainWindow", "Turn the sound effects on or off (M)"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.learn_action.setText(translate("MainWindow", "&Learn to play..."))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.rules_action.setToolTip(translate("MainWindow", "The rules of the editions in play (F1)"))
         self.reference_action.setText(translate("MainWindow", "&Cards in this deck"))
@@ -464,6 +476,7 @@ class MainWindow(QMainWindow):
         """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
         the seed a resumed game's bots played by. With ``script``, the other seats of ``game`` follow
         it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted."""
+        self.guide.leave()  # a lesson left this way continues where it was
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         if script is None:
@@ -479,10 +492,39 @@ class MainWindow(QMainWindow):
         self.save_now_action.setEnabled(script is None)
         self.save_path = None
 
+    def learn_to_play(self) -> None:
+        """Welcome ▸ Learn to play, Help ▸ Learn to play: choose a lesson, continue it or start over."""
+        chooser = LessonChooser(all_lessons(), lesson_progress.load(), self)
+        chooser.chosen.connect(self.guide.start)
+        chooser.exec()
+
+    def _lesson_started(self) -> None:
+        """A lesson is on the table: the table page without the docks, no file to save, no results
+        of an old game; the card reference and the rules follow the lesson's deck."""
+        self.tutorial.hide()
+        self.puzzles.leave()
+        if self.results is not None:
+            self.results.close()
+        self.card_panel.set_deck(self._deck())
+        if self.rules_viewer is not None:
+            self.rules_viewer.set_deck(self._deck())
+        self.stack.setCurrentIndex(1)
+        self._show_docks(False)  # the whole width for the table and the lesson's panel beside it
+        self.save_action.setEnabled(False)
+        self.save_now_action.setEnabled(False)
+        self.save_path = None
+        self.table.setFocus()
+
+    def _lesson_left(self) -> None:
+        """The lesson was left or finished: back to the welcome page."""
+        self._show_docks(False)
+        self.offer_autosave()
+        self.stack.setCurrentIndex(0)
+
     # ------------------------------------------------------------------ what the session asks for
     def _first_turn(self) -> None:
         """A person's first turn: the tutorial, once, for people who have not turned it off."""
-        scripted = self.session.scripted  # a puzzle has its own banner
+        scripted = self.session.scripted  # a puzzle has its own banner, a lesson its panel
         if self.settings.tutorial and not self._tutorial_seen and self.interactive and not scripted:
             self._tutorial_seen = True
             self.tutorial.show()
@@ -725,9 +767,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ hint
     def hint(self) -> None:
         """Ask the Hard bot, from the deciding person's view only, what it would do; show it. In a
-        puzzle, the puzzle's own hint."""
+        puzzle, the puzzle's own hint; none in a lesson."""
         if self.puzzles.active:
             self.puzzles.hint()
+            return
+        if self.guide.active:  # the lesson's ring already shows what to do
             return
         controller = self.controller
         if controller is None or self.session.prompt is None or self.scene.busy or self._hint_job is not None:
@@ -897,21 +941,25 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ menus
     def undo(self) -> None:
-        """Edit ▸ Undo."""
-        self.session.undo()
+        """Edit ▸ Undo (never in a lesson, which only goes forward)."""
+        if not self.guide.active:
+            self.session.undo()
 
     def redo(self) -> None:
-        """Edit ▸ Redo."""
-        self.session.redo()
+        """Edit ▸ Redo (never in a lesson)."""
+        if not self.guide.active:
+            self.session.redo()
 
     def _update_history(self) -> None:
         controller = self.controller
         why = controller.undo_blocker() if controller is not None else "nothing-to-undo"
+        if self.guide.active:
+            why = "scripted"
         self.undo_action.setEnabled(why is None)
         self.undo_action.setToolTip(
             translate("MainWindow", "Undo (Ctrl+Z)") if why is None else undo_reason(why)
         )
-        can_redo = controller is not None and controller.can_redo()
+        can_redo = controller is not None and controller.can_redo() and not self.guide.active
         self.redo_action.setEnabled(can_redo)
 
     def set_speed(self, key: str) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -50,6 +51,23 @@ BOT_PAUSE_MS = 450
 
 
 log = logging.getLogger(__name__)
+
+
+class Coach(Protocol):
+    """What a lesson (:mod:`.guide`) asks of the session: it sees each decision offered and may
+    refuse a person's click or action (it then says why itself)."""
+
+    def allows_click(self, prompt: Prompt, clicked: Sequence[str], place: str) -> bool:
+        """Whether clicking ``place`` after ``clicked`` may go on."""
+        ...
+
+    def allows(self, action: Action) -> bool:
+        """Whether the person may play ``action`` now."""
+        ...
+
+    def offered(self, prompt: Prompt, clicked: Sequence[str]) -> None:
+        """The decision ``prompt`` is shown, with ``clicked`` chosen so far."""
+        ...
 
 
 class GameSession(QObject):
@@ -106,6 +124,8 @@ class GameSession(QObject):
         self.autosave_enabled = True
         #: hot-seat: a person has said they are at the screen since the game was opened
         self.privacy_cleared = False
+        #: a lesson that guides the person's every click (None in a game)
+        self.coach: Coach | None = None
         self.seats_model = SeatsModel()
         self.score_model = ScoreModel()
         self.log_model = LogModel()
@@ -372,11 +392,15 @@ class GameSession(QObject):
         self.table.set_clickable(sorted(places))
         seat = self.controller.viewer if self.controller is not None else 0
         self.table.set_drags(drag_plans(prompt, self.clicked, seat))
+        if self.coach is not None:
+            self.coach.offered(prompt, self.clicked)
 
     def place_clicked(self, place: str) -> None:
         """A click on a card or mark of the table: narrow the choice, play it once it is complete."""
         prompt = self.prompt
         if prompt is None or self.scene.busy:
+            return
+        if self.coach is not None and not self.coach.allows_click(prompt, self.clicked, place):
             return
         clicked = [*self.clicked, place]
         choices = narrow(prompt, clicked)
@@ -444,6 +468,8 @@ class GameSession(QObject):
         if controller is None or prompt is None or self.scene.busy:
             return
         if all(c.action != action for c in prompt.choices):
+            return
+        if self.coach is not None and not self.coach.allows(action):
             return
         if action.verb == "call" and self._settings().confirm_call and self.interactive:
             answer = plain.question(

@@ -17,6 +17,8 @@ class WelcomePage(QWidget):
     quick_game = Signal()
     new_game = Signal()
     continue_game = Signal()
+    #: Learn to play: the guided lessons
+    learn = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +40,8 @@ class WelcomePage(QWidget):
         blurb.setFixedWidth(520)  # a wrapped label needs a width, and then its height, to show whole
         self.quick_button = QPushButton()
         self.new_button = QPushButton()
+        self.learn_button = QPushButton()
+        self.learn_button.clicked.connect(self.learn)
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continue_game)
         self.continue_button.setVisible(False)
@@ -50,6 +54,7 @@ class WelcomePage(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.quick_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.quick_button.setDefault(True)
@@ -72,6 +77,12 @@ class WelcomePage(QWidget):
             translate("Welcome", "You against three Medium bots, with the Silver deck")
         )
         self.new_button.setText(translate("Welcome", "&New game..."))
+        self.learn_button.setText(translate("Welcome", "&Learn to play"))
+        self.learn_button.setToolTip(
+            translate(
+                "Welcome", "A short guided game that shows you each move: Silver, Silver Bullet, Silver Coin"
+            )
+        )
         self.continue_button.setText(translate("Welcome", "&Continue the last game"))
 
     def changeEvent(self, event: QEvent) -> None:

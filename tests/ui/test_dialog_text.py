@@ -45,11 +45,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine import events as ev
+from silver_desktop.engine.actions import Action
 from silver_desktop.engine.cards import ALL_CARDS
 from silver_desktop.engine.config import GameConfig
 from silver_desktop.engine.errors import Problem
 from silver_desktop.engine.history import Game
 from silver_desktop.engine.view import view
+from silver_desktop.guide import all_lessons
 from silver_desktop.puzzles import all_puzzles
 from silver_desktop.review import analysis
 from silver_desktop.settings import Settings
@@ -61,6 +63,7 @@ from silver_desktop.ui.game_file import GameFileError, read_game, save_game
 from silver_desktop.ui.game_log import replayed_events
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
+from silver_desktop.ui.lesson_panel import LessonChooser
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.new_game import NewGameDialog, default_setup
 from silver_desktop.ui.puzzle_browser import PuzzleBrowser
@@ -419,6 +422,7 @@ def test_every_dialog_fits_and_speaks_the_language(
         (RulesViewer(None, window), ()),
         (ResultsDialog(results_of(view(game.state, 0), events, names), reviewable=True), ()),
         (PuzzleBrowser(all_puzzles(), {all_puzzles()[0].id}, window.art, window), ()),
+        (LessonChooser(all_lessons(), {"silver": 3}, window), ()),
     ]
     for params in rounds[:2]:
         summary = RoundSummary(params, names, window.art, window.card_name, window, numbers=NUMBERS)
@@ -457,6 +461,9 @@ def test_every_dialog_fits_and_speaks_the_language(
     window.puzzles.start(all_puzzles()[0].id)
     window.puzzles.show_solution()
     found += [f"puzzle banner: {p}" for p in check_shown_in_place(window.puzzle_banner, lang)]
+    window.guide.start("silver")
+    assert not window.guide.allows(Action("call"))  # refused: the panel says what went wrong
+    found += [f"lesson panel: {p}" for p in check_shown_in_place(window.guide.panel, lang)]
     assert len(boxes) == 13
     for box in boxes:
         found += [f"message box {box.text()!r}: {p}" for p in box.property("found")]

@@ -50,6 +50,7 @@ from ..log_text import place_phrase
 from ..round_summary import reason_text
 from ..sound.cues import TableSounds
 from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
+from .beacon import Beacon
 from .card_item import CardItem
 from .layout import (
     PILE_SHOWN,
@@ -154,6 +155,9 @@ class TableScene(QGraphicsScene):
         #: what each card or mark is, in words (its tooltip is this text, shown as plain text)
         self._descriptions: dict[str, str] = {}
         self._token: TargetItem | None = None
+        #: a lesson's ring around the one place to click (see :meth:`set_beacon`)
+        self.beacon = Beacon()
+        self.addItem(self.beacon)
         self.full_pile = False
         #: show the number of facedown cards the seat has seen (the memory aid setting)
         self.memory_aid = False
@@ -379,6 +383,20 @@ class TableScene(QGraphicsScene):
             target.clicked.connect(self.place_clicked)
             self.addItem(target)
             self._targets[place] = target
+
+    def set_beacon(self, place: str | None) -> None:
+        """Ring ``place`` (a card, a mark, the token) with the lesson's pulsing ring; None: no ring."""
+        rect = None
+        item = self.items_by_place.get(place or "")
+        if item is not None:
+            rect = item.sceneBoundingRect()
+        elif place in self._targets:
+            rect = self._targets[place].sceneBoundingRect()
+        elif place == "token" and self._token is not None:
+            rect = self._token.sceneBoundingRect()
+        elif place is not None and self.view is not None:
+            rect = target_rect(place, self.view, self.table)
+        self.beacon.ring(rect)
 
     def set_selected(self, places: Sequence[str]) -> None:
         """Mark the cards already clicked for a multi-step choice."""

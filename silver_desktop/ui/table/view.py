@@ -50,6 +50,8 @@ class TableView(QGraphicsView):
         self.clickable: list[str] = []
         self.focus_place: str | None = None
         self._overlays: list[QWidget] = []
+        #: overlay -> the width it takes at the side (0: across the top)
+        self._sides: dict[QWidget, int] = {}
         self.setMouseTracking(True)
         self.pointer = Pointer(self, scene)
         self.pointer.dropped.connect(self.dropped)
@@ -58,28 +60,71 @@ class TableView(QGraphicsView):
         """Keep the whole table in view."""
         super().resizeEvent(event)
         self.fit()
-        self._place_overlays()
+        self.place_overlays()
 
-    def add_overlay(self, widget: QWidget) -> None:
+    def add_overlay(self, widget: QWidget, side: int = 0) -> None:
         """Show ``widget`` (when it is shown) over the top of the table, across its width, instead of
-        beside it: the table keeps its size and nothing on it moves when the widget opens or closes."""
+        beside it: the table keeps its size and nothing on it moves when the widget opens or closes.
+        With ``side`` (a width in pixels, at most a third of the table's) it goes instead at the
+        reader's starting edge (the left; the right in a right-to-left language), level with the
+        deck and beside it, where a two-player table has no cards (the drawn card lies on the pile's
+        other side)."""
         widget.setParent(self)
         widget.installEventFilter(self)
         self._overlays.append(widget)
-        self._place_overlays()
+        self._sides[widget] = side
+        self.place_overlays()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """An overlay shown or changed in size is placed again."""
         if watched in self._overlays and event.type() in (QEvent.Type.Show, QEvent.Type.LayoutRequest):
-            self._place_overlays()
+            self.place_overlays()
         return super().eventFilter(watched, event)
 
-    def _place_overlays(self) -> None:
-        width = max(100, self.width() - 24)
+    def place_overlays(self) -> None:
+        """Place the overlays again (after the table's cards have moved, for a side overlay)."""
         for widget in self._overlays:
+            side = self._sides.get(widget, 0)
+            width = max(100, min(side, self._side_room()) if side else self.width() - 24)
             height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
-            widget.setGeometry(12, 6, width, max(height, widget.sizeHint().height()))
+            height = max(height, widget.sizeHint().height())
+            x, y = 12, 6
+            if side:
+                y = max(6, min(self._middle_y() - height // 2, self.height() - height - 6))
+                if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+                    x = self.width() - width - 12
+                y = self._clear_of_beacon(QRect(x, y, width, height))
+            widget.setGeometry(x, y, width, height)
             widget.raise_()
+
+    def _clear_of_beacon(self, box: QRect) -> int:
+        """The top for a side overlay at ``box`` that leaves a lesson's ring in sight: moved above
+        the ring, or else below it, when it would cover it."""
+        beacon = self.table.beacon
+        if not beacon.isVisible():
+            return box.y()
+        ring = self.mapFromScene(beacon.sceneBoundingRect()).boundingRect()
+        if not box.intersects(ring):
+            return box.y()
+        above = ring.top() - box.height() - 6
+        return above if above >= 6 else min(ring.bottom() + 6, self.height() - box.height() - 6)
+
+    def _middle_y(self) -> int:
+        """Where a side overlay's middle goes: level with the deck (halfway down without one)."""
+        deck = self.table.items_by_place.get("deck")
+        if deck is None:
+            return self.height() // 2
+        return self.mapFromScene(deck.sceneBoundingRect()).boundingRect().center().y()
+
+    def _side_room(self) -> int:
+        """How wide a side overlay may be: a third of the table, and not over the deck."""
+        room = self.width() // 3
+        deck = self.table.items_by_place.get("deck")
+        if deck is not None:
+            box = self.mapFromScene(deck.sceneBoundingRect()).boundingRect()
+            edge = self.width() - box.right() if self.table.mirrored else box.left()
+            room = min(room, max(160, edge - 40))  # clear of the deck and of a ring around it
+        return room
 
     def fit(self) -> None:
         """Make the table fill the widget (see ``TableScene.fit_to``); mirror it in a right-to-left
@@ -103,6 +148,7 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LayoutDirectionChange:
             self.fit()
+            self.place_overlays()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt, drawn over the whole viewport."""
