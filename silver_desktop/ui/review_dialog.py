@@ -72,6 +72,9 @@ class ReviewDialog(QDialog):
         self.marks.currentRowChanged.connect(self.show_mark)
         self.scene = TableScene(art, namer)
         self.scene.speed = 0.0
+        # What the person knew then includes the facedown cards they had looked at: their numbers show
+        # as the memory aid shows them in a game.
+        self.scene.memory_aid = True
         self.table = TableView(self.scene)
         self.explanation = plain.wrap(plain.label())
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -61,6 +61,10 @@ def check_the_mark_on_the_table(dialog: ReviewDialog) -> None:
         card = card_at(mark.view, place)
         assert card is not None and card.type == face, f"{place} shows a face the person had not seen"
     items = dialog.scene.items_by_place
+    # A facedown card of the person's that they had looked at carries its number (the memory aid).
+    for index, card in enumerate(mark.view.villages[SEAT]):
+        if not card.faceup and card.type is not None:
+            assert items[f"village:{SEAT}:{index}"].hint, f"village card {index} was known: its number shows"
     lifted = [p for p, item in items.items() if item.selected_step]
     green = [p for p, item in items.items() if item.drop] + [
         p for p, t in dialog.scene._targets.items() if t.drop
