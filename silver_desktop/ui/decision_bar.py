@@ -15,7 +15,12 @@ translate = QCoreApplication.translate
 #: The lines of prompt text the bar always has room for.
 LINES = 2
 #: The style of the button a lesson asks the person to press (the lesson's ring colour).
-MARKED = "QPushButton { border: 3px solid #22d3ee; border-radius: 4px; font-weight: bold; }"
+#: A style sheet border replaces the native button's drawing: the face keeps the palette's button colours
+#: (light in the normal theme, dark in high contrast) so the label stays readable.
+MARKED = (
+    "QPushButton { border: 3px solid #22d3ee; border-radius: 4px; font-weight: bold;"
+    " background: palette(button); color: palette(button-text); padding: 4px 10px; }"
+)
 
 
 class DecisionBar(QFrame):
