@@ -78,6 +78,10 @@ class LessonRunner(QObject):
         session = self.session
         self.lesson, self.step = found, step
         session.coach = self
+        # the lesson's ring is the one ring to follow: the other legal cards stay clickable (a wrong
+        # click is explained) but are not ringed
+        session.scene.quiet_targets = True
+        session.scene.update()
         # a scripted game: neither autosaved nor counted in the statistics
         session.start(setup, game, script=Script(reply=self._reply, until=lambda _state: False))
         assert session.controller is not None
@@ -92,6 +96,8 @@ class LessonRunner(QObject):
             return
         self.lesson = None
         self.session.coach = None
+        self.session.scene.quiet_targets = False
+        self.session.scene.update()
         self.session.scene.set_beacon(None)
         self.session.bar.mark(None)
         self.panel.hide()

@@ -211,9 +211,12 @@ def test_each_lesson_plays_through_refusing_a_wrong_click_at_every_step(
 def test_a_lesson_left_continues_where_it_was_or_starts_over(window: MainWindow, qtbot: QtBot) -> None:
     found = lesson("silver")
     window.guide.start("silver")
+    # only the lesson's ring is drawn: the other legal cards stay clickable but are not ringed
+    assert window.scene.quiet_targets
     play_lesson(window, qtbot, stop_at=6, wrong=False)
     assert window.guide.step == 6
     window.guide.panel.leave_button.click()
+    assert not window.scene.quiet_targets
     assert not window.guide.active and window.stack.currentIndex() == 0
     assert lesson_progress.step_of("silver") == 6
 

@@ -227,7 +227,7 @@ class CardItem(QGraphicsObject):
             ring = SELECTED
         elif self.focused:
             ring = FOCUS
-        elif self.clickable:
+        elif self.clickable and not getattr(self.scene(), "quiet_targets", False):
             ring = HIGHLIGHT
         elif self.touched:
             ring = TOUCHED

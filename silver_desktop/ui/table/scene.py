@@ -155,6 +155,9 @@ class TableScene(QGraphicsScene):
         #: what each card or mark is, in words (its tooltip is this text, shown as plain text)
         self._descriptions: dict[str, str] = {}
         self._token: TargetItem | None = None
+        #: during a lesson the legal cards are not ringed (they stay clickable): the lesson's ring
+        #: is the one to follow
+        self.quiet_targets = False
         #: a lesson's ring around the one place to click (see :meth:`set_beacon`)
         self.beacon = Beacon()
         self.addItem(self.beacon)
