@@ -145,7 +145,7 @@ class PuzzleBrowser(QDialog):
                 solved = puzzle.id in self.solved
                 title = localized(puzzle.text(lang).title, lang)
                 item = QTreeWidgetItem([subject_name(subject, lang), title, TICK if solved else ""])
-                pixmap = subject_picture(self.art, subject, lang, ICON_HEIGHT, dpr)
+                pixmap = subject_picture(self.art, subject, ICON_HEIGHT, dpr)
                 item.setIcon(0, QIcon(pixmap))
                 item.setData(0, ID_ROLE, puzzle.id)
                 item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)

@@ -58,12 +58,13 @@ def subject_order(subject: str) -> tuple[int, str]:
         return (99, subject)
 
 
-def subject_picture(art: CardArt, subject: str, lang: str, height: int, dpr: float) -> QPixmap:
-    """The card's face (its name written in) or the token's picture, ``height`` pixels tall."""
+def subject_picture(art: CardArt, subject: str, height: int, dpr: float) -> QPixmap:
+    """The card's face or the token's picture, ``height`` pixels tall: a thumbnail beside the written
+    name, so no name is drawn on it (at this size it would cover the picture)."""
     token = TOKEN_PICTURES.get(subject)
     if token is not None:
         return art.picture(token, QSize(height, height), dpr)
-    return art.face(subject, subject_name(subject, lang), height, dpr)
+    return art.face(subject, "", height, dpr)
 
 
 __all__ = ["GROUPS", "group_name", "group_of", "subject_name", "subject_order", "subject_picture"]
