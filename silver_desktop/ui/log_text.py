@@ -804,19 +804,22 @@ KINDS = frozenset(_DESCRIBERS)
 OMNISCIENT = -1
 
 
-def describe(event: Event, seat: int, names: Sequence[str], lang: str = "en") -> str | None:
+def describe(
+    event: Event, seat: int, names: Sequence[str], lang: str = "en", me: int | None = None
+) -> str | None:
     """One sentence telling the player at ``seat`` what ``event`` did, or ``None`` if not worth a line.
 
     The event is redacted for ``seat`` first, so a card's face is named only if that seat may see it.
     ``names`` are the players' display names by seat; ``lang`` picks the card names' language (the
-    sentences follow the Qt translator installed in the application).
+    sentences follow the Qt translator installed in the application). ``me``: the seat told as "you"
+    when it is not ``seat`` (a replay, written for everyone, of a person called "You").
     """
     if seat != OMNISCIENT:
         event = event.for_seat(seat)
     describer = _DESCRIBERS.get(event.kind)
     if describer is None:
         return None
-    text = describer(_Writer(event.params, seat, names, lang))
+    text = describer(_Writer(event.params, seat if me is None else me, names, lang))
     return localized(text, lang) if text else text
 
 

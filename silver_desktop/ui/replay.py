@@ -35,6 +35,7 @@ from .language import localized
 from .log_text import OMNISCIENT, describe
 from .models import LogModel
 from .review_dialog import ReviewDialog
+from .seat_names import you
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -95,6 +96,8 @@ class ReplayDialog(QDialog):
         self.replay = Replay(game)
         self.step: int = -1
         self.names = list(names)
+        #: the person called "You" (no name of their own) is told as "you", not "You's village"
+        self.me = review_seat if review_seat is not None and self.names[review_seat] == you() else None
         self.lang = lang
         self.scene = TableScene(art, namer)
         self.scene.reveal_all = True
@@ -173,7 +176,7 @@ class ReplayDialog(QDialog):
             line
             for events in self.replay.events[1 : step + 1]
             for e in events
-            if (line := describe(e, OMNISCIENT, self.names, self.lang))
+            if (line := describe(e, OMNISCIENT, self.names, self.lang, self.me))
         ]
         self.log.append(lines)
         self.log_view.scrollToBottom()

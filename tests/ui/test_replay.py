@@ -56,6 +56,17 @@ def test_the_dialog_steps_and_shows_every_face(qtbot: QtBot) -> None:
     assert dialog.step == len(dialog.replay) - 1
 
 
+def test_a_person_called_you_is_told_as_you_in_the_replay(qtbot: QtBot) -> None:
+    """The replay's log is written for everyone; the person who took no name is "you", never "You's"."""
+    game = finished_game()
+    dialog = ReplayDialog(game, ["You", "Ada", "Bo"], CardArt(), card_name, review_seat=0)
+    qtbot.addWidget(dialog)
+    dialog.show_step(len(dialog.replay) - 1)
+    lines = [dialog.log.data(dialog.log.index(row)) for row in range(dialog.log.rowCount())]
+    assert lines and not [line for line in lines if "You's" in line]
+    assert any("your village" in line for line in lines)
+
+
 def test_an_unfinished_game_is_replayed_only_after_asking(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
