@@ -261,3 +261,23 @@ def test_text_items_are_the_labels_on_the_table(window: MainWindow, qtbot: QtBot
     texts = window.scene.text_items()
     assert {"label:0", "label:1", "label:2", "label:3", "status", "deck", "pile"} <= set(texts)
     assert all(isinstance(t, QGraphicsItem) for t in texts.values())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_banner_keeps_clear_of_the_names_and_counts(
+    window: MainWindow, qtbot: QtBot, size: tuple[int, int], players: int
+) -> None:
+    """The round's banner ("Both Villagers...", "Final turn") never covers a seat's name or a count: it
+    goes under the middle, else above it, else over the middle's cards."""
+    show(window, qtbot, size, True)
+    window.start_game(setup(players, seed=players))
+    for _ in play_some(window, qtbot, 3, seed=players):
+        pass
+    scene = window.scene
+    scene._banner.show_text("Both Villagers lay faceup in villages: the round ended at once.")
+    scene._place_banner()
+    banner = scene._banner.sceneBoundingRect()
+    for name, text in scene.text_items().items():
+        if text.isVisible() and text.boundingRect().width() > 0:
+            assert not banner.intersects(text.sceneBoundingRect()), f"the banner covers {name}"

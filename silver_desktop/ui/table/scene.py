@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     QSequentialAnimationGroup,
     QVariantAnimation,
     Signal,
@@ -316,12 +317,23 @@ class TableScene(QGraphicsScene):
         self.unmirror_texts()
 
     def _place_banner(self) -> None:
-        """The banner across the middle of the table, under the deck and the pile."""
+        """The banner across the middle of the table: under the deck and the pile if it fits there
+        clear of the seats' names and the counts, else above them, else over the middle's cards."""
         p = self.current_plan()
         self._banner.set_size(self.table.text(26) / 26)
         rect = self._banner.boundingRect()
-        y = p.pile[1] + p.centre_h / 2 + p.line
-        self._banner.setPos(self.table.width / 2 - rect.width() / 2, y)
+        x = self.table.width / 2 - rect.width() / 2
+        middle_bottom = p.pile[1] + p.centre_h / 2
+        middle_top = p.pile[1] - p.centre_h / 2
+        texts = [item.sceneBoundingRect() for item in (*self._labels.values(), *self._counts.values())]
+        texts = [r for r in texts if r.isValid() and not r.isEmpty()]
+        for y in (middle_bottom + p.line, middle_top - 6 - rect.height()):
+            spot = QRectF(x, y, rect.width(), rect.height())
+            if y >= 0 and spot.bottom() <= self.table.height and not any(spot.intersects(r) for r in texts):
+                break
+        else:
+            y = p.pile[1] - rect.height() / 2  # no room around the middle: over its cards
+        self._banner.setPos(x, y)
 
     def clear_table(self) -> None:
         """Remove every card and every caption (before showing another person's view in a hot-seat
