@@ -31,6 +31,7 @@ from .. import __version__
 from ..ai import HardBot
 from ..engine import events as ev
 from ..engine.actions import Action
+from ..engine.cards import Edition
 from ..engine.config import DeckSpec
 from ..engine.history import Game, UndoPolicy
 from ..guide import all_lessons
@@ -142,6 +143,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.art = CardArt()
         self.card_panel = CardReference(self.art)
+        self.card_panel.set_deck(DeckSpec.pure(Edition.SILVER))  # before any game: the first deck
         self.rules_viewer: RulesViewer | None = None
         self.scene = TableScene(self.art, self.card_name)
         self.scene.speed = SPEEDS[speed]
@@ -484,7 +486,7 @@ class MainWindow(QMainWindow):
         self.session.start(setup, game, bot_seed, script)
         if game is None:
             self.sounds.new_game()
-        self.card_panel.set_deck(self._deck())
+        self.card_panel.set_deck(self._reference_deck())
         if self.rules_viewer is not None:
             self.rules_viewer.set_deck(self._deck())
         self.table.setFocus()
@@ -505,7 +507,7 @@ class MainWindow(QMainWindow):
         self.puzzles.leave()
         if self.results is not None:
             self.results.close()
-        self.card_panel.set_deck(self._deck())
+        self.card_panel.set_deck(self._reference_deck())
         if self.rules_viewer is not None:
             self.rules_viewer.set_deck(self._deck())
         self.stack.setCurrentIndex(1)
@@ -985,6 +987,11 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return None
         return self.controller.game.state.config.deck
+
+    def _reference_deck(self) -> DeckSpec:
+        """The deck the card reference lists: the game's, or before any game the Silver deck that
+        Quick game and the first lesson play (never an empty panel)."""
+        return self._deck() or DeckSpec.pure(Edition.SILVER)
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules of the editions in play, beside the table (not modal)."""

@@ -193,6 +193,19 @@ def test_try_it_from_the_card_reference_opens_that_cards_puzzle(window: MainWind
     assert window.session.scripted
 
 
+def test_before_any_game_the_card_reference_lists_the_silver_deck_with_try_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """On the welcome screen the reference is not empty: it lists the deck Quick game plays."""
+    assert window.controller is None
+    ids = window.card_panel.card_ids()
+    assert ids and all(card.startswith("silver.") for card in ids)
+    rows = {row.card_id: row for row in window.card_panel.rows}
+    assert rows["silver.witch"].try_button is not None
+    QTest.mouseClick(rows["silver.witch"].try_button, Qt.MouseButton.LeftButton)
+    assert window.puzzles.puzzle is not None and "silver.witch" in window.puzzles.puzzle.subjects
+
+
 def test_try_it_from_the_close_up(window: MainWindow, qtbot: QtBot) -> None:
     window.puzzles.start(ROBBER)
     _play(window, qtbot, Action.parse("draw"))
