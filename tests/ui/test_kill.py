@@ -115,11 +115,13 @@ def work(round_no, settings_k):
         report("autosave", game.start["seed"], len(game.actions), int(game.state.over))
         if game.state.over:
             game = Game.new(SETUP.config(), game.start["seed"] + 1)
-        if step % 3 == 0:
+        # which write comes first turns with the round, so that even a slow machine, where a worker
+        # makes only a step or two before its kill, sees kills during every kind of write
+        if (step + round_no) % 3 == 0:
             settings_k += 1
             save_settings(settings_variant(settings_k))
             report("settings", settings_k)
-        if step % 4 == 0:
+        if (step + round_no) % 4 == 0:
             stats.record_game([s.name for s in SETUP.seats], [s.kind.value for s in SETUP.seats],
                               SETUP.deck, [], TOTALS)
             stats.save()
