@@ -31,6 +31,17 @@ def load_fonts() -> list[str]:
     return list(_loaded)
 
 
+def scaled(font: QFont, factor: float) -> QFont:
+    """A copy of ``font`` ``factor`` times as large, whether its size is set in pixels (the app's font)
+    or in points (a widget's default)."""
+    bigger = QFont(font)
+    if bigger.pixelSize() > 0:
+        bigger.setPixelSize(round(bigger.pixelSize() * factor))
+    else:
+        bigger.setPointSizeF(bigger.pointSizeF() * factor)
+    return bigger
+
+
 def ui_font(pixel_size: int = 0, bold: bool = False) -> QFont:
     """A font with the app's family fallback list."""
     font = QFont()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from . import plain
+from .fonts import scaled
 from .language import localized
 
 translate = QCoreApplication.translate
@@ -37,14 +38,11 @@ class PuzzleBanner(QFrame):
             "#PuzzleBanner QLabel { color: #2b2523; }"
         )
         self.title = plain.label()
-        font = self.title.font()
+        font = scaled(self.title.font(), 1.15)
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
         self.goal = plain.wrap(plain.label())
-        goal_font = self.goal.font()
-        goal_font.setPointSizeF(goal_font.pointSizeF() * 1.1)
-        self.goal.setFont(goal_font)
+        self.goal.setFont(scaled(self.goal.font(), 1.1))
         self.message = plain.wrap(plain.label())
         # a line is kept for the message, so the table does not move when one appears
         self.message.setMinimumHeight(self.message.fontMetrics().height())

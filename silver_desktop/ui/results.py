@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,7 @@ from ..engine.events import Event
 from ..engine.view import PlayerView
 from ..i18n import card_name
 from . import plain
+from .fonts import scaled
 from .language import current_language, localized, number
 from .totals_chart import TotalsChart, marker_pixmap, seat_colour
 
@@ -266,11 +267,7 @@ class ResultsDialog(QDialog):
         self.setModal(False)
         self.laurel = Laurel(high_contrast)
         self.title = plain.label()
-        font = QFont(self.title.font())
-        if font.pixelSize() > 0:  # the app's font is set in pixels
-            font.setPixelSize(font.pixelSize() * 2)
-        else:
-            font.setPointSizeF(font.pointSizeF() * 2.0)
+        font = scaled(self.title.font(), 2.0)
         font.setBold(True)
         self.title.setFont(font)
         plain.wrap(self.title)

@@ -118,6 +118,10 @@ def test_a_solved_puzzle_says_so_and_its_tick_is_kept(window: MainWindow, qtbot:
     assert controller.viewer == p.seat
     assert window.puzzle_banner.isVisible()
     assert p.text("en").goal in window.puzzle_banner.goal.text()
+    # the title and the goal stand out from the message line (the app's font is sized in pixels)
+    banner = window.puzzle_banner
+    size = banner.message.fontInfo().pixelSize()
+    assert banner.title.fontInfo().pixelSize() > size and banner.goal.fontInfo().pixelSize() > size
     assert to_position(controller.game.state) == to_position(p.start_state())
     # The players' panel says the other seats follow the puzzle's script, not a bot of some strength.
     model = window.session.seats_model
