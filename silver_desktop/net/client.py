@@ -67,6 +67,12 @@ class Client:
             if msg["type"] == "error":
                 raise p.ProtocolError(msg["code"], msg.get("detail", ""))
 
+    async def expect_any(self, kind: str) -> dict[str, Any]:
+        """Read until a message of ``kind`` comes (errors included)."""
+        while (msg := await self.recv())["type"] != kind:
+            pass
+        return msg
+
     async def create(self, settings: dict[str, Any], seats: list[dict[str, str]], name: str = "Host",
                      lang: str = "en") -> dict[str, Any]:  # fmt: skip
         """Create a room and take its person seat; returns the ``joined`` message."""
