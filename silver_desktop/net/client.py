@@ -99,15 +99,14 @@ async def play_bot(client: Client, level: str = "easy", pace: tuple[float, float
     action (a person's pace)."""
     bot: Bot = make_bot(level, seed)
     pause = random.Random(seed)
+    acted = -1
     while True:
-        msg = await client.recv()
-        if msg["type"] != "state" or client.view is None:
-            continue
         seen = client.view
-        if seen.over:
+        if seen is not None and seen.over:
             return seen
-        if seen.decider != client.seat or not seen.legal or msg["seq"] != client.seq:
-            continue
-        if pace[1] > 0:
-            await asyncio.sleep(pause.uniform(*pace))
-        await client.send("act", seq=client.seq, action=str(bot.choose(seen)))
+        if seen is not None and seen.decider == client.seat and seen.legal and acted != client.seq:
+            acted = client.seq
+            if pace[1] > 0:
+                await asyncio.sleep(pause.uniform(*pace))
+            await client.send("act", seq=client.seq, action=str(bot.choose(seen)))
+        await client.recv()

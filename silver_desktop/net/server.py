@@ -3,7 +3,7 @@
 Each connection holds at most one seat. Its messages are parsed strictly (:func:`.protocol.parse`),
 rate limited (a token bucket) and bounded in size (``max_size``); anything refused gets an ``error``
 answer and changes nothing. Messages to a connection go through its own queue and writer task, so a
-slow reader delays only itself; one that falls too far behind is disconnected (it can resume).
+slow reader delays only itself; one that stops reading is disconnected (it can resume).
 
 Every accepted change is written to the :class:`~.store.Store` before anyone hears of it. Rooms are
 named ``NODE-CODE``: a process serves only its own node's rooms, loading them from the database on
@@ -53,8 +53,10 @@ class Limits:
     burst: float = 30.0
     #: Refused messages in a row after which a flooding connection is closed.
     flood: int = 200
-    #: Messages waiting for a slow reader before it is disconnected.
-    send_queue: int = 200
+    #: Seconds a message may wait to be taken by a reader that has stopped reading before it is
+    #: disconnected, and the messages that may wait for it at most.
+    stall: float = 20.0
+    send_queue: int = 2000
     #: Rooms one process holds at most.
     max_rooms: int = 20_000
 
@@ -86,7 +88,7 @@ class Conn:
     def send(self, msg: dict[str, Any]) -> None:
         """Queue a message; disconnect a reader that has fallen too far behind."""
         if self.queue.qsize() >= self.limits.send_queue:
-            log.info("disconnecting a slow reader (room %s, seat %d)", self.room and self.room.id, self.seat)
+            log.info("disconnecting a reader too far behind (seat %d)", self.seat)
             self.ws.transport.abort()
             return
         self.queue.put_nowait(p.encode(msg))
@@ -94,7 +96,12 @@ class Conn:
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.queue.get()) is not None:
-                await self.ws.send(text)
+                try:
+                    await asyncio.wait_for(self.ws.send(text), self.limits.stall)
+                except TimeoutError:
+                    log.info("disconnecting a reader that stopped reading (seat %d)", self.seat)
+                    self.ws.transport.abort()
+                    return
 
 
 class GameServer:

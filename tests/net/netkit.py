@@ -54,14 +54,15 @@ def settings(deck: str = "silver", rounds: int = 1, seed: int = 5) -> dict[str, 
 async def play_person(client: Client, seed: int) -> None:
     """A person scripted by the test: a random legal action from the seat's own view, until the end."""
     rng = random.Random(seed)
+    acted = -1
     while True:
-        msg = await client.recv()
-        if msg["type"] != "state" or client.view is None:
-            continue
-        if client.view.over:
+        seen = client.view
+        if seen is not None and seen.over:
             return
-        if client.view.decider == client.seat and client.view.legal:
-            await client.send("act", seq=client.seq, action=str(rng.choice(client.view.legal)))
+        if seen is not None and seen.decider == client.seat and seen.legal and acted != client.seq:
+            acted = client.seq
+            await client.send("act", seq=client.seq, action=str(rng.choice(seen.legal)))
+        await client.recv()
 
 
 class Replay:
