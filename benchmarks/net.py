@@ -59,12 +59,16 @@ async def _client(
             return
         if msg["type"] == "state" and msg["seq"] - 1 in sent_at:
             out.append(time.perf_counter() - sent_at.pop(msg["seq"] - 1))
-        seen = c.view
-        if seen is None or seen.over:
-            if seen is not None:
-                return
+        if msg["type"] != "state":
             continue
-        if seen.decider == c.seat and seen.legal and acted != c.seq:
+        if msg["view"]["over"]:
+            return
+        if (
+            msg["view"]["decider"] == c.seat
+            and acted != c.seq
+            and (seen := c.view) is not None
+            and seen.legal
+        ):
             acted = c.seq
             await asyncio.sleep(rng.uniform(*pace))
             if c.seq == acted:  # still the moment it chose for

@@ -29,7 +29,8 @@ class Client:
         self.seat = -1
         self.secret = ""
         self.seq = 0
-        self.view: PlayerView | None = None
+        self._view_json: dict[str, Any] | None = None
+        self._view: PlayerView | None = None
         #: Every message received, in order (the tests read them all).
         self.received: list[dict[str, Any]] = []
 
@@ -55,8 +56,15 @@ class Client:
             self.secret = msg.get("secret", self.secret)
         elif msg["type"] == "state":
             self.seq = msg["seq"]
-            self.view = view_from_json(msg["view"])
+            self._view_json, self._view = msg["view"], None
         return msg
+
+    @property
+    def view(self) -> PlayerView | None:
+        """The seat's view in the latest state (rebuilt when first asked for)."""
+        if self._view is None and self._view_json is not None:
+            self._view = view_from_json(self._view_json)
+        return self._view
 
     async def expect(self, kind: str) -> dict[str, Any]:
         """Read until a message of ``kind`` comes (an ``error`` instead raises)."""

@@ -12,9 +12,11 @@ from netkit import running, settings
 from websockets.exceptions import ConnectionClosed
 
 from silver_desktop.engine.position import to_position
+from silver_desktop.engine.view import view
 from silver_desktop.net import protocol as p
 from silver_desktop.net import server as srv
 from silver_desktop.net.client import Client
+from silver_desktop.net.views import view_to_json
 
 SEATS = [
     {"kind": "person"},
@@ -166,5 +168,41 @@ def test_a_flood_is_refused_then_cut_off(tmp_path: Path) -> None:
             assert (room.seq, to_position(room.game.state)) == before
             await a.send("ping", n=2)
             assert (await a.expect("pong"))["n"] == 2
+
+    asyncio.run(main())
+
+
+def test_strict_undo_over_the_network(tmp_path: Path) -> None:
+    """A person takes back their own action within their turn (taking the pile's top card) and sees
+    exactly the view before it; an undo the strict policy forbids is refused and changes nothing."""
+
+    async def main() -> None:
+        async with running(tmp_path) as (server, url):
+            a = await Client.connect(url)
+            seats = [{"kind": "person"}] + [{"kind": "bot", "level": "easy"}] * 3
+            room_id = (await a.create({**settings("silver", 1, 4), "start_player": 0}, seats))["room"]
+            room = server.rooms[room_id]
+            refused = undone = 0
+            before: dict[str, Any] = {}
+            while not room.over and not (refused and undone):
+                msg = await a.expect("state")
+                if msg["seq"] != room.seq or room.game.state.decider() != 0:
+                    continue  # not (or no longer) this seat's decision
+                if room.game.can_undo(0) and not undone:
+                    await a.send("undo", seq=room.seq)
+                    back = await a.expect("state")
+                    assert back["cause"] == "undo" and back["seq"] == before["seq"] + 2
+                    assert back["view"] == before["view"]  # exactly as before the action
+                    undone += 1
+                elif not room.game.can_undo(0) and not refused and room.game.actions:
+                    position = to_position(room.game.state)
+                    await a.send("undo", seq=room.seq)
+                    assert (await a.expect_any("error"))["code"] == p.CANNOT_UNDO
+                    assert to_position(room.game.state) == position
+                    refused += 1
+                before = {"seq": room.seq, "view": view_to_json(view(room.game.state, 0))}
+                legal = [str(x) for x in room.game.legal_actions()]
+                await a.send("act", seq=room.seq, action="take" if "take" in legal else legal[0])
+            assert undone == 1 and refused == 1
 
     asyncio.run(main())
