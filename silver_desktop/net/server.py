@@ -185,6 +185,16 @@ class GameServer:
         self.away_since[(room.id, conn.seat)] = time.monotonic()
         self._broadcast_lobby(room)
         self._schedule(room)
+        self._forget_if_done(room)
+
+    def _forget_if_done(self, room: Room) -> None:
+        """Free a finished room once nobody is connected to it (it stays in the database)."""
+        if not room.over or self.seated.get(room.id):
+            return
+        self.rooms.pop(room.id, None)
+        self.seated.pop(room.id, None)
+        for seat in range(len(room.seats)):
+            self.away_since.pop((room.id, seat), None)
 
     def _dispatch(self, conn: Conn, msg: dict[str, Any]) -> None:
         kind = msg["type"]
@@ -262,6 +272,7 @@ class GameServer:
         for seat, conn in self.seated.get(room.id, {}).items():
             conn.send(room.state_message(seat, events, cause))
         self._schedule(room)
+        self._forget_if_done(room)
 
     def _broadcast_lobby(self, room: Room) -> None:
         conns = self.seated.get(room.id, {})

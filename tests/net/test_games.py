@@ -46,6 +46,14 @@ async def _game(tmp: Path, deck: str, rounds: int, seed: int) -> None:
         assert stored is not None and stored.record["actions"] == [str(a) for a in game.actions]
         for c in clients:
             await c.close()
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if room not in server.rooms:
+                break
+        assert room not in server.rooms  # finished and nobody connected: freed
+        again = await Client.connect(url)
+        await again.resume(room, 2, clients[2].secret)  # loaded again from the database
+        assert (await again.expect("state"))["view"]["over"]
 
 
 @pytest.mark.parametrize("deck", ["silver", "bullet", "coin", "mix"])
