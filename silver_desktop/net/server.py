@@ -235,7 +235,7 @@ class GameServer:
     def _join(self, conn: Conn, msg: dict[str, Any]) -> None:
         room = self._room(msg["room"])
         seat, secret = room.join(msg["name"], msg["lang"])
-        self.store.update(room.row(), room.over)
+        self.store.seats(room.id, [s.to_json() for s in room.seats])
         self._seat(conn, room, seat, secret, "start")
 
     def _resume(self, conn: Conn, msg: dict[str, Any]) -> None:
@@ -267,8 +267,12 @@ class GameServer:
 
     # ------------------------------------------------------------------ changes
     def _changed(self, room: Room, events: list[Event], cause: str) -> None:
-        """Store the room, then tell every seated connection, then let bots go on."""
-        self.store.update(room.row(), room.over)
+        """Store the change, then tell every seated connection, then let bots go on."""
+        actions = room.game.actions
+        if cause == "act":
+            self.store.played(room.id, len(actions) - 1, str(actions[-1]), room.seq, room.over)
+        else:
+            self.store.undone(room.id, len(actions), room.seq)
         for seat, conn in self.seated.get(room.id, {}).items():
             conn.send(room.state_message(seat, events, cause))
         self._schedule(room)
