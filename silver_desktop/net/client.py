@@ -23,21 +23,22 @@ from .views import view_from_json
 class Client:
     """One connection to a server, holding at most one seat."""
 
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, keep: bool = True) -> None:
         self.ws = ws
+        self.keep = keep
         self.room = ""
         self.seat = -1
         self.secret = ""
         self.seq = 0
         self._view_json: dict[str, Any] | None = None
         self._view: PlayerView | None = None
-        #: Every message received, in order (the tests read them all).
+        #: Every message received, in order, if ``keep`` (the tests read them all).
         self.received: list[dict[str, Any]] = []
 
     @classmethod
-    async def connect(cls, url: str, tls: ssl.SSLContext | None = None) -> Client:
-        """Open a connection to ``url`` (``ws://host:port/room/ID``)."""
-        return cls(await connect(url, ssl=tls, max_size=p.MAX_SERVER_MESSAGE, compression=None))
+    async def connect(cls, url: str, tls: ssl.SSLContext | None = None, keep: bool = True) -> Client:
+        """Open a connection to ``url`` (``ws://host:port/room/ID``); ``keep``: keep every message."""
+        return cls(await connect(url, ssl=tls, max_size=p.MAX_SERVER_MESSAGE, compression=None), keep)
 
     async def close(self) -> None:
         """Close the connection."""
@@ -50,7 +51,8 @@ class Client:
     async def recv(self) -> dict[str, Any]:
         """The next message (a state also updates :attr:`view` and :attr:`seq`)."""
         msg: dict[str, Any] = json.loads(await self.ws.recv())
-        self.received.append(msg)
+        if self.keep:
+            self.received.append(msg)
         if msg["type"] == "joined":
             self.room, self.seat = msg["room"], msg["seat"]
             self.secret = msg.get("secret", self.secret)
