@@ -97,7 +97,8 @@ class Conn:
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.queue.get()) is not None:
                 try:
-                    await asyncio.wait_for(self.ws.send(text), self.limits.stall)
+                    async with asyncio.timeout(self.limits.stall):
+                        await self.ws.send(text)
                 except TimeoutError:
                     log.info("disconnecting a reader that stopped reading (seat %d)", self.seat)
                     self.ws.transport.abort()

@@ -7,6 +7,7 @@ what the engine's view holds: the redaction happens in :func:`~silver_desktop.en
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ..engine.actions import Action
@@ -20,8 +21,11 @@ _PLAIN = (
 )  # fmt: skip
 
 
+@functools.lru_cache(maxsize=8192)
 def card_to_json(c: CardView) -> dict[str, Any]:
-    """One card: ``type`` (null when hidden from the seat), ``faceup``, and its markers when set."""
+    """One card: ``type`` (null when hidden from the seat), ``faceup``, and its markers when set.
+
+    Shared between views (cards are few and immutable): the result must not be changed."""
     out: dict[str, Any] = {"type": c.type, "faceup": c.faceup}
     for key, default in _CARD_DEFAULTS.items():
         value = getattr(c, key)
