@@ -126,22 +126,8 @@ def main() -> None:
     pace = (1.0 / args.fast, 3.0 / args.fast)
     with tempfile.TemporaryDirectory() as tmp:
         db = f"{tmp}/rooms.sqlite3"
-        cmd = [
-            sys.executable,
-            *os.environ.get("NET_BENCH_SERVER", "-m silver_desktop.net.server").split(),
-            "--port",
-            "0",
-            "--db",
-            db,
-            "--rate",
-            "20",
-        ]
-        server = subprocess.Popen(
-            cmd,
-            stdout=subprocess.PIPE,
-            stderr=None if os.environ.get("NET_BENCH_SERVER") else subprocess.DEVNULL,
-            text=True,
-        )
+        cmd = [sys.executable, "-m", "silver_desktop.net.server", "--port", "0", "--db", db, "--rate", "20"]
+        server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         assert server.stdout is not None
         url = server.stdout.readline().split("listening on ")[1].strip()
         time.sleep(0.5)
