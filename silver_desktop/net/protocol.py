@@ -50,6 +50,7 @@ CANNOT_UNDO = "cannot-undo"
 GAME_OVER = "game-over"
 BAD_SETTINGS = "bad-settings"
 SERVER_FULL = "server-full"
+NOT_STORED = "not-stored"
 ERROR_CODES = (
     BAD_JSON,
     BAD_MESSAGE,
@@ -70,6 +71,7 @@ ERROR_CODES = (
     GAME_OVER,
     BAD_SETTINGS,
     SERVER_FULL,
+    NOT_STORED,
 )
 
 

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sqlite3
 import ssl
 import sys
 import time
@@ -72,7 +73,8 @@ class Conn:
         self.tokens = limits.burst
         self.stamp = time.monotonic()
         self.refused = 0
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        #: Texts to send; ``None`` ends the writer, a (code, reason) closes the connection.
+        self.queue: asyncio.Queue[str | tuple[int, str] | None] = asyncio.Queue()
         self.writer = asyncio.create_task(self._write())
 
     def allow(self) -> bool:
@@ -93,9 +95,16 @@ class Conn:
             return
         self.queue.put_nowait(p.encode(msg))
 
+    def close(self, code: int, reason: str) -> None:
+        """Close the connection once the messages queued before are sent."""
+        self.queue.put_nowait((code, reason))
+
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.queue.get()) is not None:
+                if isinstance(text, tuple):
+                    await self.ws.close(*text)
+                    return
                 try:
                     async with asyncio.timeout(self.limits.stall):
                         await self.ws.send(text)
@@ -268,16 +277,37 @@ class GameServer:
 
     # ------------------------------------------------------------------ changes
     def _changed(self, room: Room, events: list[Event], cause: str) -> None:
-        """Store the change, then tell every seated connection, then let bots go on."""
+        """Store the change, then tell every seated connection, then let bots go on.
+
+        If the change cannot be stored, nobody hears of it: the room is dropped from memory (its
+        connections too; they resume) and is loaded again from its last stored change."""
         actions = room.game.actions
-        if cause == "act":
-            self.store.played(room.id, len(actions) - 1, str(actions[-1]), room.seq, room.over)
-        else:
-            self.store.undone(room.id, len(actions), room.seq)
+        try:
+            if cause == "act":
+                self.store.played(room.id, len(actions) - 1, str(actions[-1]), room.seq, room.over)
+            else:
+                self.store.undone(room.id, len(actions), room.seq)
+        except sqlite3.Error:
+            log.exception("cannot store room %s: it goes back to its last stored change", room.id)
+            self._drop(room)
+            return
         for seat, conn in self.seated.get(room.id, {}).items():
             conn.send(room.state_message(seat, events, cause))
         self._schedule(room)
         self._forget_if_done(room)
+
+    def _drop(self, room: Room) -> None:
+        """Forget a room and close its connections (after a failed write)."""
+        timer = self.timers.pop(room.id, None)
+        if timer is not None:
+            timer.cancel()
+        self.rooms.pop(room.id, None)
+        for conn in self.seated.pop(room.id, {}).values():
+            conn.room = None
+            conn.send(p.error(p.NOT_STORED))
+            conn.close(1011, "not stored")
+        for seat in range(len(room.seats)):
+            self.away_since.pop((room.id, seat), None)
 
     def _broadcast_lobby(self, room: Room) -> None:
         conns = self.seated.get(room.id, {})

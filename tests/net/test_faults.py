@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import sqlite3
 from pathlib import Path
 
+import pytest
 from netkit import Replay, check_received, play_person, running, settings
+from websockets.exceptions import ConnectionClosed
 
+from silver_desktop.net import protocol as p
 from silver_desktop.net import server as srv
 from silver_desktop.net.client import Client, play_bot
 
@@ -153,5 +157,41 @@ def test_a_reader_that_stops_reading_is_cut_off_and_stood_in_for(tmp_path: Path)
             room = server.rooms[room_id]
             assert room.over
             assert 0 not in server.seated[room_id]  # cut off; the stand-in finished its game
+
+    asyncio.run(main())
+
+
+def test_a_change_that_cannot_be_stored_changes_nothing(tmp_path: Path) -> None:
+    """The database refuses a write: nobody hears of the action, the room goes back to its last
+    stored change, and the game goes on after its people resume."""
+
+    async def main() -> None:
+        async with running(tmp_path, srv.Limits(bot_delay=3600.0, rate=10_000.0, burst=10_000.0)) as (
+            server,
+            url,
+        ):
+            a = await Client.connect(url)
+            room_id = (await a.create(_first_turn(), BOTS))["room"]
+            state = await a.expect("state")
+            played = server.store.played
+
+            def full_disk(*args: object) -> None:
+                raise sqlite3.OperationalError("database or disk is full")
+
+            server.store.played = full_disk  # type: ignore[method-assign]
+            await a.send("act", seq=state["seq"], action=state["view"]["legal"][0])
+            assert (await a.expect_any("error"))["code"] == p.NOT_STORED
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    await a.recv()
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1011
+            assert room_id not in server.rooms
+            server.store.played = played  # type: ignore[method-assign]
+            back = await Client.connect(url)
+            await back.resume(room_id, 0, a.secret)
+            again = await back.expect("state")
+            assert again["seq"] == state["seq"] and again["view"] == state["view"]
+            await back.send("act", seq=again["seq"], action=again["view"]["legal"][0])
+            assert (await back.expect("state"))["seq"] == state["seq"] + 1
 
     asyncio.run(main())
