@@ -174,10 +174,13 @@ class GameServer:
                         conn.send(p.error(p.RATE_LIMITED))
                     continue
                 conn.refused = 0
+                ref = None
                 try:
-                    self._dispatch(conn, p.parse(raw))
+                    msg = p.parse(raw)
+                    ref = msg["type"]
+                    self._dispatch(conn, msg)
                 except p.ProtocolError as e:
-                    conn.send(p.error(e.code, e.detail))
+                    conn.send(p.error(e.code, e.detail, ref))
                 except Exception:  # a bug must not take the server down, nor reach the client
                     log.exception("while handling a message")
                     conn.send(p.error(p.BAD_MESSAGE))

@@ -75,7 +75,7 @@ def test_bad_messages_get_errors_and_change_nothing(tmp_path: Path) -> None:
                 assert "Traceback" not in json.dumps(msg)
             # out of turn, replayed and stale numbers, illegal actions
             msg = await _error(other, p.encode(p.message("act", seq=room.seq, action=legal)))
-            assert msg["code"] == p.NOT_YOUR_TURN
+            assert msg["code"] == p.NOT_YOUR_TURN and msg["ref"] == "act"
             msg = await _error(mover, p.encode(p.message("act", seq=room.seq + 1, action=legal)))
             assert msg["code"] == p.STALE_SEQ
             msg = await _error(mover, p.encode(p.message("act", seq=room.seq, action="rob 9:9 9")))
