@@ -72,7 +72,11 @@ class Room:
         self.seats = seats
         #: How many changes (actions and undos) the room has accepted; a request names the one it saw.
         self.seq = seq
+        #: The actions played (undone ones excluded): the game's record. The game itself keeps only
+        #: the history that strict undo may still take back (see :meth:`_trim`).
+        self.actions = [str(a) for a in game.actions]
         self._bots: dict[int, Bot] = {}
+        self._trim()
 
     # ------------------------------------------------------------------ making and storing
     @classmethod
@@ -96,7 +100,8 @@ class Room:
 
     def row(self) -> RoomRow:
         """The room as stored."""
-        return RoomRow(self.id, self.node, [s.to_json() for s in self.seats], record_of(self.game), self.seq)
+        record = {**record_of(self.game), "actions": list(self.actions)}
+        return RoomRow(self.id, self.node, [s.to_json() for s in self.seats], record, self.seq)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -161,7 +166,16 @@ class Room:
         except (IllegalActionError, RuleFault) as e:  # pragma: no cover - legal actions never raise
             raise p.ProtocolError(p.ILLEGAL_ACTION, str(e)) from None
         self.seq += 1
+        self.actions.append(str(action))
+        self._trim()
         return events
+
+    def _trim(self) -> None:
+        """Drop the history no undo can reach any more (strict undo takes back only the last action,
+        in its turn, if it revealed nothing): a long game would otherwise keep a snapshot of the state
+        for every action, and the collector's full passes over them pause every room."""
+        if self.game.actions and not self.game.can_undo():
+            self.game = Game(self.game.state, self.game.start, UndoPolicy.STRICT)
 
     def undo(self, seat: int, seq: int) -> None:
         """Take back ``seat``'s last action (strict: its own, within its turn, no information since)."""
@@ -170,6 +184,7 @@ class Room:
         if why is not None:
             raise p.ProtocolError(p.CANNOT_UNDO, why)
         self.game.undo(seat)
+        self.actions.pop()
         self.seq += 1
 
     # ------------------------------------------------------------------ messages

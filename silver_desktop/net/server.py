@@ -284,10 +284,10 @@ class GameServer:
 
         If the change cannot be stored, nobody hears of it: the room is dropped from memory (its
         connections too; they resume) and is loaded again from its last stored change."""
-        actions = room.game.actions
+        actions = room.actions
         try:
             if cause == "act":
-                self.store.played(room.id, len(actions) - 1, str(actions[-1]), room.seq, room.over)
+                self.store.played(room.id, len(actions) - 1, actions[-1], room.seq, room.over)
             else:
                 self.store.undone(room.id, len(actions), room.seq)
         except sqlite3.Error:

@@ -42,9 +42,9 @@ def test_a_client_killed_mid_turn_gets_its_view_back(tmp_path: Path) -> None:
             assert again["cause"] == "resume" and again["seq"] == state["seq"]
             assert again["view"] == state["view"]
             await asyncio.wait_for(play_person(back, 4), timeout=60)
-            replay = Replay(room.game.state.config, room.game.start["seed"], room.game.actions)
+            replay = Replay(room.game.state.config, room.game.start["seed"], room.actions)
             assert check_received(a.received, 0, replay) == 1
-            assert check_received(back.received, 0, replay) == len(room.game.actions) - state["seq"] + 1
+            assert check_received(back.received, 0, replay) == len(room.actions) - state["seq"] + 1
 
     asyncio.run(main())
 
@@ -63,16 +63,16 @@ def test_a_stand_in_plays_for_an_absent_person_until_they_return(tmp_path: Path)
                 if room.over or room.seq > seq + 8:
                     break
             assert room.seq > seq  # the stand-in played seat 0's turn (and the bots went on)
-            assert room.game.actions[0] is not None and room.seats[0].kind == "person"
+            assert room.actions[0] is not None and room.seats[0].kind == "person"
             back = await Client.connect(url)
             await back.resume(room_id, 0, a.secret)
             resumed = await back.expect("state")
             assert resumed["cause"] == "resume" and resumed["seq"] > seq
             await asyncio.wait_for(play_person(back, 4), timeout=60)
             assert room.over
-            replay = Replay(room.game.state.config, room.game.start["seed"], room.game.actions)
+            replay = Replay(room.game.state.config, room.game.start["seed"], room.actions)
             # the resumed view and every later one equal the engine's
-            assert check_received(back.received, 0, replay) == len(room.game.actions) - resumed["seq"] + 1
+            assert check_received(back.received, 0, replay) == len(room.actions) - resumed["seq"] + 1
 
     asyncio.run(main())
 

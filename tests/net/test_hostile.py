@@ -48,7 +48,7 @@ def test_bad_messages_get_errors_and_change_nothing(tmp_path: Path) -> None:
         async with running(tmp_path, SLOW_BOTS) as (server, url):
             a, b, room_id = await _table(url)
             room = server.rooms[room_id]
-            before = (room.seq, to_position(room.game.state), list(room.game.actions))
+            before = (room.seq, to_position(room.game.state), list(room.actions))
             assert room.game.state.decider() == a.seat
             mover, other = a, b
             legal = str(room.game.legal_actions()[0])
@@ -84,7 +84,7 @@ def test_bad_messages_get_errors_and_change_nothing(tmp_path: Path) -> None:
             assert msg["code"] == p.ILLEGAL_ACTION
             msg = await _error(other, p.encode(p.message("undo", seq=room.seq)))
             assert msg["code"] == p.NOT_YOUR_TURN
-            assert (room.seq, to_position(room.game.state), list(room.game.actions)) == before
+            assert (room.seq, to_position(room.game.state), list(room.actions)) == before
             # a real action is accepted once; the same message again is a replay
             act = p.encode(p.message("act", seq=room.seq, action=legal))
             await mover.ws.send(act)
@@ -92,7 +92,7 @@ def test_bad_messages_get_errors_and_change_nothing(tmp_path: Path) -> None:
             assert state["seq"] == before[0] + 1
             await mover.ws.send(act)
             assert (await mover.expect_any("error"))["code"] == p.STALE_SEQ
-            assert room.seq == before[0] + 1 and len(room.game.actions) == len(before[2]) + 1
+            assert room.seq == before[0] + 1 and len(room.actions) == len(before[2]) + 1
             # the other seat still gets its messages and is answered
             await other.send("ping", n=7)
             assert (await other.expect("pong"))["n"] == 7
@@ -194,7 +194,7 @@ def test_strict_undo_over_the_network(tmp_path: Path) -> None:
                     assert back["cause"] == "undo" and back["seq"] == before["seq"] + 2
                     assert back["view"] == before["view"]  # exactly as before the action
                     undone += 1
-                elif not room.game.can_undo(0) and not refused and room.game.actions:
+                elif not room.game.can_undo(0) and not refused and room.actions:
                     position = to_position(room.game.state)
                     await a.send("undo", seq=room.seq)
                     assert (await a.expect_any("error"))["code"] == p.CANNOT_UNDO
