@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import secrets
 import sqlite3
@@ -405,6 +406,23 @@ async def start(server: GameServer, host: str, port: int, tls: ssl.SSLContext | 
     )
 
 
+async def tend_collector(freeze_every: float = 5.0, full_every: float = 3600.0) -> None:
+    """Keep Python's cyclic collector from pausing every room: thousands of long-lived connections
+    make each full pass take hundreds of milliseconds. Every ``freeze_every`` seconds the objects
+    alive then are set aside (``gc.freeze``: they are still freed when unused, only not scanned), and
+    every ``full_every`` seconds they are all scanned once (``gc.unfreeze`` and a full collection),
+    so cycles among them are not kept for more than that."""
+    since_full = 0.0
+    while True:
+        await asyncio.sleep(freeze_every)
+        since_full += freeze_every
+        if since_full >= full_every:
+            since_full = 0.0
+            gc.unfreeze()
+            gc.collect()
+        gc.freeze()
+
+
 async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
     store = Store(args.db)
     limits = Limits(away=args.away, bot_delay=args.bot_delay, rate=args.rate, burst=max(3 * args.rate, 10))
@@ -415,7 +433,11 @@ async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
     scheme = "wss" if tls else "ws"
     print(f"silver-server: node {args.node}, {resumed} game(s) resumed, listening on {scheme}://{args.host}:{port}",
           flush=True)  # fmt: skip
-    await ws.serve_forever()
+    collector = asyncio.create_task(tend_collector())
+    try:
+        await ws.serve_forever()
+    finally:
+        collector.cancel()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

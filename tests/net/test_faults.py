@@ -4,6 +4,7 @@ stand-in bot, slow readers hold back nobody but themselves."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import socket
 import sqlite3
 from pathlib import Path
@@ -195,3 +196,22 @@ def test_a_change_that_cannot_be_stored_changes_nothing(tmp_path: Path) -> None:
             assert (await back.expect("state"))["seq"] == state["seq"] + 1
 
     asyncio.run(main())
+
+
+def test_the_collector_is_tended() -> None:
+    """Long-lived objects are set aside from the collector's passes, and scanned again in full now
+    and then."""
+
+    async def main() -> tuple[int, int]:
+        full_before = gc.get_stats()[2]["collections"]
+        task = asyncio.create_task(srv.tend_collector(freeze_every=0.01, full_every=0.05))
+        await asyncio.sleep(0.2)
+        frozen = gc.get_freeze_count()
+        task.cancel()
+        return frozen, gc.get_stats()[2]["collections"] - full_before
+
+    try:
+        frozen, full = asyncio.run(main())
+    finally:
+        gc.unfreeze()
+    assert frozen > 0 and full >= 1
