@@ -26,7 +26,16 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
 #: The Python distributions a bundle carries (the app's dependencies, found by the spec's analysis).
-DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "miniaudio", "cffi", "pycparser", "attrs", "platformdirs")
+DISTRIBUTIONS = (
+    "PySide6-Essentials",
+    "shiboken6",
+    "miniaudio",
+    "cffi",
+    "pycparser",
+    "attrs",
+    "platformdirs",
+    "websockets",
+)
 #: Distributions whose wheels carry no licence file: the texts their metadata names, kept in the repository.
 NO_LICENCE_FILE = {
     "PySide6-Essentials": ("LGPL-3.0.txt", "GPL-3.0.txt"),

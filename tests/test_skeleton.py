@@ -8,7 +8,12 @@ import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
-QT_FREE_PACKAGES = ["silver_desktop.engine", "silver_desktop.ai"]
+QT_FREE_PACKAGES = [
+    "silver_desktop.engine",
+    "silver_desktop.ai",
+    "silver_desktop.net.server",
+    "silver_desktop.net.client",
+]
 
 
 @pytest.mark.parametrize("package", QT_FREE_PACKAGES)

@@ -24,7 +24,16 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 #: Every distribution the app imports at run time, in install order (dependencies first).
-DISTRIBUTIONS = ("shiboken6", "PySide6-Essentials", "pycparser", "cffi", "miniaudio", "attrs", "platformdirs")
+DISTRIBUTIONS = (
+    "shiboken6",
+    "PySide6-Essentials",
+    "pycparser",
+    "cffi",
+    "miniaudio",
+    "attrs",
+    "platformdirs",
+    "websockets",
+)
 ARCH = "x86_64"
 
 

@@ -1,0 +1,206 @@
+"""One network game: the engine's :class:`~silver_desktop.engine.history.Game`, its seats and secrets.
+
+The engine decides; a seat only asks. :meth:`Room.act` accepts an action only from the deciding seat,
+only with the room's current message number (``seq``: a replayed or crossed message is refused), and
+only if the engine finds it legal; a refused request raises :class:`~.protocol.ProtocolError` and
+changes nothing. Undo is strict and own-turn only. A seat is held by a random secret of which the
+room keeps only a hash, compared in constant time. A room has no clocks or sockets: the server
+(:mod:`.server`) decides when bots play.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from typing import Any
+
+import attrs
+
+from ..ai import Bot, make_bot
+from ..engine.actions import Action
+from ..engine.config import GameConfig
+from ..engine.errors import ActionParseError, IllegalActionError, RuleFault
+from ..engine.events import Event
+from ..engine.history import Game, UndoPolicy
+from ..engine.record import game_from_record, record_of
+from ..engine.view import view
+from . import protocol as p
+from .store import RoomRow
+from .views import view_to_json
+
+#: The level of the bot that plays for a person who stays away.
+STAND_IN = "medium"
+
+
+@attrs.define
+class Seat:
+    """A seat: ``person`` (taken), ``open`` (waiting for a person) or ``bot``; a person's name,
+    language and the hash of the secret that holds the seat."""
+
+    kind: str
+    level: str = ""
+    name: str = ""
+    lang: str = "en"
+    secret_hash: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form (with the secret's hash)."""
+        return attrs.asdict(self)
+
+    def public(self) -> dict[str, Any]:
+        """What everyone in the room may know about the seat."""
+        return {"kind": self.kind, "level": self.level, "name": self.name, "lang": self.lang}
+
+
+def _hash(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def new_secret() -> str:
+    """A fresh seat secret (192 random bits, URL-safe text)."""
+    return secrets.token_urlsafe(24)
+
+
+class Room:
+    """A game and its seats; see the module docstring."""
+
+    def __init__(self, room_id: str, node: str, game: Game, seats: list[Seat], seq: int = 0) -> None:
+        self.id = room_id
+        self.node = node
+        self.game = game
+        self.seats = seats
+        #: How many changes (actions and undos) the room has accepted; a request names the one it saw.
+        self.seq = seq
+        #: The actions played (undone ones excluded): the game's record. The game itself keeps only
+        #: the history that strict undo may still take back (see :meth:`_trim`).
+        self.actions = [str(a) for a in game.actions]
+        self._bots: dict[int, Bot] = {}
+        self._trim()
+
+    # ------------------------------------------------------------------ making and storing
+    @classmethod
+    def create(
+        cls, room_id: str, node: str, config: GameConfig, kinds: list[dict[str, str]], name: str, lang: str
+    ) -> tuple[Room, int, str]:
+        """A new room shuffled from a random seed; returns it, the creator's seat and secret."""
+        if len(kinds) != config.players:
+            raise p.ProtocolError(p.BAD_SETTINGS, f"expected {config.players} seats")
+        game = Game.new(config, secrets.randbits(63), UndoPolicy.STRICT)
+        seats = [Seat(k["kind"], k.get("level", "")) for k in kinds]
+        seat = next(i for i, s in enumerate(seats) if s.kind == "person")
+        secret = new_secret()
+        seats[seat] = Seat("person", "", name, lang, _hash(secret))
+        return cls(room_id, node, game, seats), seat, secret
+
+    @classmethod
+    def from_row(cls, row: RoomRow) -> Room:
+        """The room a :class:`~.store.RoomRow` describes (its record replayed by the engine)."""
+        return cls(row.id, row.node, game_from_record(row.record), [Seat(**s) for s in row.seats], row.seq)
+
+    def row(self) -> RoomRow:
+        """The room as stored."""
+        record = {**record_of(self.game), "actions": list(self.actions)}
+        return RoomRow(self.id, self.node, [s.to_json() for s in self.seats], record, self.seq)
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def started(self) -> bool:
+        """Is every seat taken (the game is on)?"""
+        return all(s.kind != "open" for s in self.seats)
+
+    @property
+    def over(self) -> bool:
+        """Is the game finished?"""
+        return self.game.state.over
+
+    def join(self, name: str, lang: str) -> tuple[int, str]:
+        """Take the first open seat; returns it and its secret."""
+        for i, s in enumerate(self.seats):
+            if s.kind == "open":
+                secret = new_secret()
+                self.seats[i] = Seat("person", "", name, lang, _hash(secret))
+                return i, secret
+        raise p.ProtocolError(p.ROOM_FULL)
+
+    def check_secret(self, seat: int, secret: str) -> None:
+        """Raise unless ``secret`` holds ``seat`` (compared in constant time)."""
+        stored = self.seats[seat].secret_hash if 0 <= seat < len(self.seats) else ""
+        if not hmac.compare_digest(_hash(secret), stored or "-" * 64) or not stored:
+            raise p.ProtocolError(p.BAD_SECRET)
+
+    def is_person(self, seat: int) -> bool:
+        """Is ``seat`` held by a person (not a bot)?"""
+        return self.seats[seat].kind == "person"
+
+    def bot(self, seat: int) -> Bot:
+        """The bot that plays ``seat`` (its own level, or the stand-in for an absent person)."""
+        if seat not in self._bots:
+            level = self.seats[seat].level or STAND_IN
+            self._bots[seat] = make_bot(level, int(self.game.start.get("seed", 0)) * 7 + seat)
+        return self._bots[seat]
+
+    # ------------------------------------------------------------------ playing
+    def _check_turn(self, seat: int, seq: int) -> None:
+        if not self.started:
+            raise p.ProtocolError(p.NOT_STARTED)
+        if self.over:
+            raise p.ProtocolError(p.GAME_OVER)
+        if seq != self.seq:
+            raise p.ProtocolError(p.STALE_SEQ, f"the room is at {self.seq}")
+        if self.game.state.decider() != seat:
+            raise p.ProtocolError(p.NOT_YOUR_TURN)
+
+    def act(self, seat: int, seq: int, text: str) -> list[Event]:
+        """Play ``text`` for ``seat``; returns the events. Raises (changing nothing) unless it is the
+        seat's decision, ``seq`` is the room's, and the action is legal."""
+        self._check_turn(seat, seq)
+        try:
+            action = Action.parse(text)
+        except ActionParseError as e:
+            raise p.ProtocolError(p.ILLEGAL_ACTION, str(e)) from None
+        if action not in self.game.legal_actions():
+            raise p.ProtocolError(p.ILLEGAL_ACTION, f"{text!r} is not legal now")
+        try:
+            events = self.game.play(action)
+        except (IllegalActionError, RuleFault) as e:  # pragma: no cover - legal actions never raise
+            raise p.ProtocolError(p.ILLEGAL_ACTION, str(e)) from None
+        self.seq += 1
+        self.actions.append(str(action))
+        self._trim()
+        return events
+
+    def _trim(self) -> None:
+        """Drop the history no undo can reach any more (strict undo takes back only the last action,
+        in its turn, if it revealed nothing): a long game would otherwise keep a snapshot of the state
+        for every action, and the collector's full passes over them pause every room."""
+        if self.game.actions and not self.game.can_undo():
+            self.game = Game(self.game.state, self.game.start, UndoPolicy.STRICT)
+
+    def undo(self, seat: int, seq: int) -> None:
+        """Take back ``seat``'s last action (strict: its own, within its turn, no information since)."""
+        self._check_turn(seat, seq)
+        why = self.game.undo_blocker(seat)
+        if why is not None:
+            raise p.ProtocolError(p.CANNOT_UNDO, why)
+        self.game.undo(seat)
+        self.actions.pop()
+        self.seq += 1
+
+    # ------------------------------------------------------------------ messages
+    def lobby_message(self, connected: set[int]) -> dict[str, Any]:
+        """Who sits where (and who is connected)."""
+        seats = [{**s.public(), "connected": i in connected} for i, s in enumerate(self.seats)]
+        return p.message("lobby", room=self.id, seats=seats, started=self.started)
+
+    def state_message(self, seat: int, events: list[Event], cause: str) -> dict[str, Any]:
+        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`)."""
+        return p.message(
+            "state",
+            room=self.id,
+            seat=seat,
+            seq=self.seq,
+            cause=cause,
+            view=view_to_json(view(self.game.state, seat)),
+            events=[e.for_seat(seat).to_json() for e in events],
+        )

@@ -1,0 +1,145 @@
+"""Helpers of the network tests: a server on the loopback address, and the checks of every message a
+client received against the engine (views equal, events as ``Event.for_seat`` gives them, and no card
+the seat has not seen)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from silver_desktop.engine import ALL_CARDS
+from silver_desktop.engine.config import GameConfig
+from silver_desktop.engine.events import EVERYONE, Event
+from silver_desktop.engine.history import Game
+from silver_desktop.engine.state import State
+from silver_desktop.engine.view import view
+from silver_desktop.net import server as srv
+from silver_desktop.net.client import Client
+from silver_desktop.net.store import Store
+from silver_desktop.net.views import view_to_json
+
+#: Bots and scripted people act far faster than a person: no rate limit gets in their way here.
+FAST = srv.Limits(bot_delay=0.0, rate=10_000.0, burst=10_000.0)
+CARD_IDS = frozenset(c.id for c in ALL_CARDS.values())
+
+
+@contextlib.asynccontextmanager
+async def running(
+    tmp: Path, limits: srv.Limits | None = None, node: str = "A"
+) -> AsyncIterator[tuple[srv.GameServer, str]]:
+    """A game server on 127.0.0.1 (a free port) with its database in ``tmp``; yields it and its URL."""
+    server = srv.GameServer(Store(tmp / "rooms.sqlite3"), node, limits or FAST)
+    ws = await srv.start(server, "127.0.0.1", 0)
+    port = ws.sockets[0].getsockname()[1]
+    try:
+        yield server, f"ws://127.0.0.1:{port}"
+    finally:
+        ws.close()
+        await ws.wait_closed()
+        server.store.close()
+
+
+def settings(deck: str = "silver", rounds: int = 1, seed: int = 5) -> dict[str, Any]:
+    """Game settings for ``create``: one edition, or a seeded mix."""
+    from silver_desktop.engine.config import DeckSpec
+
+    spec = DeckSpec.random_mix(seed) if deck == "mix" else DeckSpec.parse(deck)
+    return GameConfig(players=4, deck=spec, rounds=rounds).to_json()
+
+
+async def play_person(client: Client, seed: int) -> None:
+    """A person scripted by the test: a random legal action from the seat's own view, until the end."""
+    rng = random.Random(seed)
+    acted = -1
+    while True:
+        seen = client.view
+        if seen is not None and seen.over:
+            return
+        if seen is not None and seen.decider == client.seat and seen.legal and acted != client.seq:
+            acted = client.seq
+            await client.send("act", seq=client.seq, action=str(rng.choice(seen.legal)))
+        await client.recv()
+
+
+class Replay:
+    """The game replayed by the engine in the test: the state after every action, and its events."""
+
+    def __init__(self, config: GameConfig, seed: int, actions: list[Any]) -> None:
+        game = Game.new(config, seed)
+        self.states: list[State] = [game.state.clone()]
+        self.events: list[list[Event]] = [[]]
+        for a in actions:
+            self.events.append(game.play(a))
+            self.states.append(game.state.clone())
+
+
+def _ids(data: Any, out: set[str]) -> None:
+    if isinstance(data, str):
+        if data in CARD_IDS:
+            out.add(data)
+    elif isinstance(data, dict):
+        for v in data.values():
+            _ids(v, out)
+    elif isinstance(data, list):
+        for v in data:
+            _ids(v, out)
+
+
+def visible_types(s: State, seat: int) -> set[str]:
+    """The card types ``seat`` may know in ``s``, by the engine's knowledge (faceup or its known bit)."""
+    return {s.type_id(c) for c in range(s.config.card_count) if s.up[c] or s.known[c] >> seat & 1}
+
+
+def check_received(messages: list[dict[str, Any]], seat: int, replay: Replay) -> int:
+    """Check every message a seat received; returns how many state messages were checked."""
+    checked = 0
+    for msg in messages:
+        found: set[str] = set()
+        _ids(msg, found)
+        assert "rng" not in json.dumps(msg) and "seed" not in msg, msg["type"]
+        if msg["type"] != "state":
+            assert not found, f"{msg['type']} names cards {found}"
+            continue
+        k = msg["seq"]
+        s = replay.states[k]
+        # the view equals the engine's view for this seat, field by field
+        assert msg["view"] == json.loads(json.dumps(view_to_json(view(s, seat)))), f"view differs at {k}"
+        events = replay.events[k] if msg["cause"] == "act" else []
+        assert msg["events"] == json.loads(json.dumps([e.for_seat(seat).to_json() for e in events]))
+        # no card the seat has not seen, anywhere in the message (engine knowledge before and after)
+        allowed = visible_types(s, seat)
+        if k > 0:
+            allowed |= visible_types(replay.states[k - 1], seat)
+        for e in events:
+            if e.audience == EVERYONE and "type" in e.params:
+                allowed.add(e.params["type"])
+        for e, sent in zip(events, msg["events"], strict=True):
+            # a private face reaches only its audience
+            if "type" in e.params and not (e.audience == EVERYONE or e.audience >> seat & 1):
+                assert "type" not in sent
+        assert found <= allowed | public_reveal(events), f"seat {seat} sees {found - allowed} at {k}"
+        # every card of the view: named only if faceup or known to the seat
+        for v, row in enumerate(msg["view"]["villages"]):
+            for i, card in enumerate(row):
+                c = s.villages[v][i]
+                if card["type"] is not None:
+                    assert s.up[c] or s.known[c] >> seat & 1
+                    assert card["type"] == s.type_id(c)
+        for zone, cards in (("deck", list(reversed(s.deck))), ("pile", s.pile), ("hand", s.hand)):
+            for card, c in zip(msg["view"][zone], cards, strict=True):
+                assert card["type"] is None or s.up[c] or s.known[c] >> seat & 1
+        checked += 1
+    return checked
+
+
+def public_reveal(events: list[Event]) -> set[str]:
+    """The cards a public event names (the reveal at scoring names every card of every village)."""
+    out: set[str] = set()
+    for e in events:
+        if e.audience == EVERYONE:
+            _ids(e.params, out)
+    return out

@@ -1,0 +1,84 @@
+"""The message checks on their own: every client message is accepted in its exact form and refused
+with the right code for each way of being wrong."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from silver_desktop.net import protocol as p
+
+GOOD: list[dict[str, Any]] = [
+    p.message("create", settings={"players": 4, "rounds": 1}, seats=[{"kind": "person"}, {"kind": "open"},
+              {"kind": "bot", "level": "hard"}, {"kind": "open"}], name="Dara", lang="fa"),
+    p.message("join", room="A-7KQ2XZ", name="민지", lang="ko"),
+    p.message("resume", room="NODE2-7KQ2XZ", seat=3, secret="abc_DEF-123"),
+    p.message("act", seq=0, action="rob 1:4 2"),
+    p.message("undo", seq=12),
+    p.message("chat", id="good-game"),
+    p.message("ping"),
+    p.message("ping", n=5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("msg", GOOD, ids=lambda m: m["type"])
+def test_every_message_in_its_exact_form_is_accepted(msg: dict[str, Any]) -> None:
+    assert p.parse(json.dumps(msg)) == msg
+
+
+@pytest.mark.parametrize(
+    ("raw", "code"),
+    [
+        ("", p.BAD_JSON),
+        ("{", p.BAD_JSON),
+        ("NaN", p.BAD_MESSAGE),
+        ('"ping"', p.BAD_MESSAGE),
+        ('{"v": 1}', p.BAD_MESSAGE),
+        ('{"v": true, "type": "ping"}', p.BAD_VERSION),
+        ('{"v": 1.0, "type": "ping"}', p.BAD_VERSION),
+        ('{"v": 1, "type": "PING"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "ping", "n": -1}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "act", "seq": 1}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "act", "seq": 1, "action": ""}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "act", "seq": 1.5, "action": "draw"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "join", "room": "a-7kq2xz", "name": "x", "lang": "en"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "join", "room": "A-7KQ2XZ", "name": "x\\u202e", "lang": "en"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "join", "room": "A-7KQ2XZ", "name": "x", "lang": "de"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "resume", "room": "A-7KQ2XZ", "seat": 4, "secret": "x"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "resume", "room": "A-7KQ2XZ", "seat": 0, "secret": "a b"}', p.BAD_MESSAGE),
+        (
+            '{"v": 1, "type": "create", "settings": {}, "seats": [{"kind": "open"}, {"kind": "open"}],'
+            ' "name": "x", "lang": "en"}',
+            p.BAD_MESSAGE,
+        ),
+        (
+            '{"v": 1, "type": "create", "settings": {"x": 1}, "seats": [{"kind": "person"},'
+            ' {"kind": "open"}], "name": "x", "lang": "en"}',
+            p.BAD_MESSAGE,
+        ),
+        (
+            '{"v": 1, "type": "create", "settings": {}, "seats": [{"kind": "person"}, {"kind": "bot"}],'
+            ' "name": "x", "lang": "en"}',
+            p.BAD_MESSAGE,
+        ),
+        (
+            '{"v": 1, "type": "create", "settings": {}, "seats": [{"kind": "person", "level": "easy"},'
+            ' {"kind": "open"}], "name": "x", "lang": "en"}',
+            p.BAD_MESSAGE,
+        ),
+        (json.dumps(p.message("chat", id="x" * p.MAX_CLIENT_MESSAGE)), p.TOO_LARGE),
+    ],
+)
+def test_each_way_of_being_wrong_has_its_code(raw: str, code: str) -> None:
+    with pytest.raises(p.ProtocolError) as refused:
+        p.parse(raw)
+    assert refused.value.code == code
+
+
+def test_errors_carry_a_key_to_translate_and_no_more_than_a_short_detail() -> None:
+    msg = p.error(p.STALE_SEQ, "x" * 1000, ref="act")
+    assert msg == {"v": 1, "type": "error", "code": "stale-seq", "key": "net.error.stale-seq",
+                   "detail": "x" * 200, "ref": "act"}  # fmt: skip
+    assert len(set(p.ERROR_CODES)) == len(p.ERROR_CODES)
