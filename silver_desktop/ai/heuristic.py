@@ -37,9 +37,8 @@ class Style:
     keep_margin: float
     #: build sets from known equal cards
     sets: bool
-    #: calling (Medium): at most this many own cards and this many unknown ones, and an estimate this
-    #: many points below the best opponent's (half as many once the deck runs low)
-    call_cards: int = 4
+    #: calling (Medium): at most this many unknown own cards, and an estimate this many points below
+    #: the best opponent's (half as many once the deck runs low)
     call_unknown: int = 1
     call_margin: float = 4.0
     #: points added to a set exchange and to keeping a card that pairs with a known own card
@@ -193,7 +192,7 @@ class _Decider:
     def _should_call(self) -> bool:
         k = self.know
         style = self.style
-        if len(self.view.villages[self.seat]) > style.call_cards:
+        if len(self.view.villages[self.seat]) > 4:  # the rules' limit (§5): no use estimating
             return False
         mine = k.estimate(self.seat)
         if not style.compare_opponents:

@@ -6,7 +6,9 @@ bots get a changed :class:`~.heuristic.Style`, and the Hard bot searches as befo
 and falls back on the styled rules where it does not search.
 
 - **cautious**: calls only with no unknown card of its own and a clear lead (or a very low village);
-- **bold**: calls early, with up to two unknown cards, five cards, or a small lead;
+  at Easy, which builds no sets and so never gets down to the four cards a call needs, it is Easy;
+- **bold**: calls early, with up to two unknown cards or a small lead (and builds sets even at Easy,
+  which never does otherwise: a village must shrink to four cards before its owner may call);
 - **collector**: keeps cards that pair with its own and favours set exchanges;
 - **hunter**: spends the abilities that hit other villages, and aims them at the leader in game points.
 """
@@ -28,7 +30,8 @@ class Personality:
 
     key: str
     call_at: float = 0.0
-    call_cards: int = 4
+    #: build sets (a village must shrink to four cards before its owner may call, §5)
+    sets: bool = False
     call_unknown: int = 1
     call_margin: float = 4.0
     set_bonus: float = 0.0
@@ -45,10 +48,9 @@ class Personality:
             base,
             name=f"{base.name}:{self.key}",
             call_at=base.call_at + self.call_at,
-            call_cards=self.call_cards,
             call_unknown=self.call_unknown,
             call_margin=self.call_margin,
-            sets=base.sets or self.set_bonus > 0,
+            sets=base.sets or self.sets or self.set_bonus > 0,
             set_bonus=self.set_bonus,
             hunt=self.hunt,
         )
@@ -68,7 +70,7 @@ _ALL = {
     p.key: p
     for p in (
         Personality("cautious", call_at=-3.0, call_unknown=0, call_margin=6.0, call_lean=3.0),
-        Personality("bold", call_at=3.0, call_cards=5, call_unknown=2, call_margin=2.0, call_lean=-3.0),
+        Personality("bold", call_at=5.0, sets=True, call_unknown=2, call_margin=2.0, call_lean=-3.0),
         Personality("collector", set_bonus=4.0, set_lean=-3.0),
         Personality("hunter", hunt=4.0, use_lean=-3.0),
     )
