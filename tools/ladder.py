@@ -57,7 +57,7 @@ def markdown(rows: list[dict[str, Any]]) -> str:
 
 def svg(rows: list[dict[str, Any]], title: str) -> str:
     """The ladder as an SVG plot: a row per bot, a dot at ``mu`` and a bar of ``mu ± 2 sigma``."""
-    width, left, right, top, step = 720, 150, 30, 50, 26
+    width, left, right, top, step = 720, 150, 30, 70, 26
     height = top + step * len(rows) + 40
     low = min(r["mu"] - 2 * r["sigma"] for r in rows)
     high = max(r["mu"] + 2 * r["sigma"] for r in rows)
@@ -72,6 +72,9 @@ def svg(rows: list[dict[str, Any]], title: str) -> str:
         f'<rect width="{width}" height="{height}" fill="white"/>',
         f'<text x="{width / 2}" y="22" text-anchor="middle" font-size="14">{escape(title)}</text>',
     ]
+    for i, (colour, label) in enumerate((("#1f5fa8", "level"), ("#b5651d", "level:personality"))):
+        out.append(f'<circle cx="{left + 160 * i}" cy="{top - 20}" r="5" fill="{colour}"/>')
+        out.append(f'<text x="{left + 160 * i + 10}" y="{top - 16}">{label}</text>')
     tick = low
     while tick <= high:
         out.append(
@@ -85,7 +88,7 @@ def svg(rows: list[dict[str, Any]], title: str) -> str:
     )
     for i, row in enumerate(rows):
         y = top + i * step
-        colour = "#1f5fa8" if ":" not in row["bot"] else "#b5651d"
+        colour = "#b5651d" if ":" in row["bot"] else "#1f5fa8"
         out.append(f'<text x="{left - 10}" y="{y + 4}" text-anchor="end">{escape(row["bot"])}</text>')
         a, b = x(row["mu"] - 2 * row["sigma"]), x(row["mu"] + 2 * row["sigma"])
         out.append(f'<line x1="{a:.1f}" y1="{y}" x2="{b:.1f}" y2="{y}" stroke="{colour}" stroke-width="3"/>')
