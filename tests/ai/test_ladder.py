@@ -57,6 +57,6 @@ def test_the_tool_draws_a_table_and_an_svg_with_a_row_per_bot() -> None:
     rows = rate(play(("random", "easy", "medium", "medium:bold"), rounds=1, seed=3))
     picture = ET.fromstring(tool.svg(rows, "test"))
     circles = picture.findall("{http://www.w3.org/2000/svg}circle")
-    assert len(circles) == 4
+    assert len(circles) == 4 + 2  # a dot per bot, and the legend's two
     table = tool.markdown(rows).splitlines()
     assert len(table) == 2 + 4 and all(row["bot"] in text for row, text in zip(rows, table[2:], strict=True))
