@@ -59,6 +59,7 @@ class HardBot:
         seed: int = 0,
         seconds: float = 0.35,
         horizon_turns: int = 6,
+        *,
         personality: Personality | None = None,
     ) -> None:
         self.seed = seed
