@@ -23,7 +23,7 @@ from .knowledge import ABILITY_WORTH, Knowledge
 
 @attrs.frozen
 class Style:
-    """What separates the levels."""
+    """What separates the levels, and the personalities laid over them (:mod:`.personalities`)."""
 
     name: str
     #: chance that the bot has forgotten each own facedown card it once saw
