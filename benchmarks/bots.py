@@ -1,12 +1,13 @@
 """Bot checks at full size: the perturbation test and the legality sweep. Prints figures.
 
-    python benchmarks/bots.py perturb [--states 500] [--levels easy medium hard]
+    python benchmarks/bots.py perturb [--states 500] [--levels easy medium hard medium:bold ...]
     python benchmarks/bots.py legality [--games 10000] [--hard-games 200] [--jobs 2]
     python benchmarks/bots.py stress [--seconds 300]
 
 ``perturb`` takes states from real games (every deck, with and without promos), deals every card the
 deciding seat has not seen again (consistently with its view) and checks that each bot, with the
-same seed, makes the same decision. ``legality`` plays arena games across all presets and mixes and
+same seed, makes the same decision (by default every level and every personality at every level).
+``legality`` plays arena games across all presets and mixes and
 counts bot errors (an exception or an illegal action); the Hard bot plays its own games, with a
 10 ms budget, so that the sweep finishes. Asserts nothing: it prints what it found.
 """
@@ -22,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from silver_desktop.ai import Budget, make_bot
+from silver_desktop.ai import PERSONALITIES, Budget, make_bot
 from silver_desktop.ai.arena import play_game
 from silver_desktop.engine import GameConfig, apply, new_game
 from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
@@ -32,6 +33,10 @@ from silver_desktop.engine.view import view
 
 DECKS = ("silver", "bullet", "coin", "random-mix")
 PROMOS = tuple(sorted(PROMO_DEFAULTS.items()))
+STYLED = ("easy", "medium", "hard")
+#: the bots the perturbation test checks by default: the levels that decide, plain and with each
+#: personality
+PERTURBED = [*STYLED, *(f"{level}:{p}" for level in STYLED for p in PERSONALITIES)]
 
 
 def _layout(s: State) -> list[list[str]]:
@@ -69,7 +74,7 @@ def perturb(states: int, levels: list[str], iterations: int = 3) -> None:
                 step += 1
             game += 1
         print(
-            f"perturb {level:>6}: {checked} states from {game} games, {changed} with cards moved, "
+            f"perturb {level:>16}: {checked} states from {game} games, {changed} with cards moved, "
             f"{differing} decisions changed ({time.perf_counter() - started:.0f} s)"
         )
 
@@ -81,12 +86,22 @@ def _legal_game(args: tuple[int, tuple[str, ...], str, bool]) -> tuple[int, int]
 
 
 def legality(games: int, hard_games: int, jobs: int) -> None:
-    """Play ``games`` games of Random/Easy/Medium lineups and ``hard_games`` games with a Hard bot,
-    over every deck, with and without promos; print the error count."""
-    lineups = [("medium", "medium", "easy"), ("easy", "medium"), ("medium", "easy", "random", "medium")]
-    tasks = [(g, lineups[g % 3], DECKS[(g // 3) % 4], bool(g % 3)) for g in range(games)]
+    """Play ``games`` games of Random/Easy/Medium lineups (with every personality) and ``hard_games``
+    games with a Hard bot (plain, then each personality in turn), over every deck, with and without
+    promos; print the error count."""
+    lineups = [
+        ("medium", "medium", "easy"),
+        ("easy", "medium"),
+        ("medium", "easy", "random", "medium"),
+        ("medium:cautious", "easy:bold", "medium:collector", "easy:hunter"),
+        ("medium:bold", "medium:hunter", "easy:collector"),
+        ("easy:cautious", "medium"),
+    ]
+    n = len(lineups)
+    tasks = [(g, lineups[g % n], DECKS[(g // n) % 4], bool(g % 3)) for g in range(games)]
+    hards = ["hard", *(f"hard:{p}" for p in PERSONALITIES)]
     tasks += [
-        (games + g, ("hard", "medium", "easy", "random"), DECKS[g % 4], bool(g % 2))
+        (games + g, (hards[g % len(hards)], "medium", "easy", "random"), DECKS[g % 4], bool(g % 2))
         for g in range(hard_games)
     ]
     games += hard_games
@@ -145,7 +160,7 @@ def main() -> None:
     sub = parser.add_subparsers(dest="what", required=True)
     p = sub.add_parser("perturb")
     p.add_argument("--states", type=int, default=500)
-    p.add_argument("--levels", nargs="+", default=["easy", "medium", "hard"])
+    p.add_argument("--levels", nargs="+", default=PERTURBED)
     p.add_argument("--iterations", type=int, default=3, help="Hard's sampled worlds per decision")
     q = sub.add_parser("legality")
     q.add_argument("--games", type=int, default=10_000)

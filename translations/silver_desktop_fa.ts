@@ -1528,6 +1528,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
+        <source>Personality of the bot in seat %1</source>
+        <translation>شخصیت ربات جایگاه %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>بازی جدید</translation>
     </message>
@@ -1644,6 +1648,11 @@ Card art and texts are the project&apos;s own.</source>
         <translation>بذر باید عددی صحیح از ۰ تا %1 باشد.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a bot personality and what it does</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Each number comes from one edition; the base edition gives the token and its rules.</source>
         <translation>هر عدد از یک نسخه می‌آید؛ نسخهٔ پایه ژتون و قوانین آن را تعیین می‌کند.</translation>
     </message>
@@ -1658,6 +1667,49 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Take back only your own moves of this turn, until a card is revealed.</source>
         <translation>فقط حرکت‌های خودتان در همین نوبت را، تا پیش از رو شدن کارتی، می‌توانید پس بگیرید.</translation>
+    </message>
+</context>
+<context>
+    <name>Personality</name>
+    <message>
+        <source>Cautious caller</source>
+        <translation>رای‌خواه محتاط</translation>
+    </message>
+    <message>
+        <source>Bold caller</source>
+        <translation>رای‌خواه بی‌باک</translation>
+    </message>
+    <message>
+        <source>Set collector</source>
+        <translation>گروه‌جمع‌کن</translation>
+    </message>
+    <message>
+        <source>Leader hunter</source>
+        <translation>دنبال‌کنندهٔ پیشتاز</translation>
+    </message>
+    <message>
+        <source>Usual style</source>
+        <translation>شیوهٔ معمول</translation>
+    </message>
+    <message>
+        <source>Calls for a vote only when it knows all its cards and clearly leads.</source>
+        <translation>فقط وقتی رای‌گیری می‌خواهد که همهٔ کارت‌هایش را بداند و آشکارا جلو باشد.</translation>
+    </message>
+    <message>
+        <source>Calls for a vote early, even with cards it has not seen.</source>
+        <translation>زود رای‌گیری می‌خواهد، حتی با کارت‌هایی که هنوز ندیده است.</translation>
+    </message>
+    <message>
+        <source>Keeps cards that match its own and exchanges them out as sets.</source>
+        <translation>کارت‌هایی را که با کارت‌های خودش جورند نگه می‌دارد و آن‌ها را یک‌جا به‌صورت گروه تعویض می‌کند.</translation>
+    </message>
+    <message>
+        <source>Uses every ability that hurts another village, aimed at whoever leads the game.</source>
+        <translation>هر توانایی‌ای را که به دهکدهٔ دیگری ضربه بزند به کار می‌برد و آن را به سوی پیشتاز بازی نشانه می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Plays the way its level plays.</source>
+        <translation>به همان شیوهٔ سطح خودش بازی می‌کند.</translation>
     </message>
 </context>
 <context>

@@ -1528,6 +1528,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>플레이어 %1</translation>
     </message>
     <message>
+        <source>Personality of the bot in seat %1</source>
+        <translation>%1번 자리 봇의 성격</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1644,6 +1648,11 @@ Card art and texts are the project&apos;s own.</source>
         <translation>시드는 0부터 %1까지의 정수여야 합니다.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a bot personality and what it does</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Each number comes from one edition; the base edition gives the token and its rules.</source>
         <translation>숫자마다 한 판의 카드를 씁니다. 토큰과 그 규칙은 기본 판을 따릅니다.</translation>
     </message>
@@ -1658,6 +1667,49 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Take back only your own moves of this turn, until a card is revealed.</source>
         <translation>이번 차례의 내 행동만, 카드가 공개되기 전까지 되돌릴 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Personality</name>
+    <message>
+        <source>Cautious caller</source>
+        <translation>신중한 선언가</translation>
+    </message>
+    <message>
+        <source>Bold caller</source>
+        <translation>대담한 선언가</translation>
+    </message>
+    <message>
+        <source>Set collector</source>
+        <translation>세트 수집가</translation>
+    </message>
+    <message>
+        <source>Leader hunter</source>
+        <translation>선두 추격자</translation>
+    </message>
+    <message>
+        <source>Usual style</source>
+        <translation>기본 스타일</translation>
+    </message>
+    <message>
+        <source>Calls for a vote only when it knows all its cards and clearly leads.</source>
+        <translation>자기 카드를 모두 알고 확실히 앞설 때만 결판을 선언합니다.</translation>
+    </message>
+    <message>
+        <source>Calls for a vote early, even with cards it has not seen.</source>
+        <translation>아직 보지 못한 카드가 있어도 일찍 결판을 선언합니다.</translation>
+    </message>
+    <message>
+        <source>Keeps cards that match its own and exchanges them out as sets.</source>
+        <translation>자기 카드와 맞는 카드를 모아 두었다가 세트로 한꺼번에 교환합니다.</translation>
+    </message>
+    <message>
+        <source>Uses every ability that hurts another village, aimed at whoever leads the game.</source>
+        <translation>다른 마을을 해치는 능력은 모두 쓰고, 게임에서 앞선 사람을 노립니다.</translation>
+    </message>
+    <message>
+        <source>Plays the way its level plays.</source>
+        <translation>자기 난이도의 방식대로 플레이합니다.</translation>
     </message>
 </context>
 <context>

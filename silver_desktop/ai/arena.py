@@ -3,9 +3,11 @@
 Each *deal* is one game seed. It is played once per rotation of the seats, so every bot sits in every
 seat on the same shuffles. Results per bot: win share with a 95% Wilson interval (ties on the lowest
 total split the win), mean round and game score, average rank, decision latency (p50/p95/p99/max)
-and errors (a bot that raises or returns an illegal action loses that decision to a random legal
-action and the error is counted). ``jobs > 1`` plays deals in worker processes; the results are
-merged in deal order, so the same seed gives the same results (latencies aside).
+errors (a bot that raises or returns an illegal action loses that decision to a random legal
+action and the error is counted), and how it plays: how often it calls and on which of its turns,
+how many abilities it uses and sets it tries per round. ``jobs > 1`` plays deals in worker
+processes; the results are merged in deal order, so the same seed gives the same results (latencies
+aside).
 """
 
 from __future__ import annotations
@@ -51,6 +53,11 @@ class GameResult:
     errors: tuple[int, ...]
     #: what went wrong, for the first few errors: "seat N (level) at <decision>: <error>"
     error_notes: tuple[str, ...] = ()
+    #: per seat: the seat's own turn of the round on which it called, one entry per call
+    call_turns: tuple[tuple[int, ...], ...] = ()
+    #: per seat: abilities used ("use") and set exchanges tried ("set")
+    uses: tuple[int, ...] = ()
+    sets: tuple[int, ...] = ()
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -78,10 +85,21 @@ def play_game(
     latencies: list[list[float]] = [[] for _ in levels]
     errors = [0] * len(levels)
     notes: list[str] = []
+    call_turns: list[list[int]] = [[] for _ in levels]
+    uses = [0] * len(levels)
+    sets = [0] * len(levels)
+    own_turns = [0] * len(levels)  # the seat's turns in this round so far
+    last_turn = [-1] * len(levels)
+    round_no = s.round
     decisions = 0
     while s.stack:
         seat = s.decider()
         v = view(s, seat)
+        if s.round != round_no:
+            round_no, own_turns = s.round, [0] * len(levels)
+        if v.pending == "turn" and v.turn != last_turn[seat]:
+            own_turns[seat] += 1
+            last_turn[seat] = v.turn
         start = time.perf_counter()
         problem = ""
         try:
@@ -96,6 +114,10 @@ def play_game(
             if len(notes) < 5:
                 notes.append(f"seat {seat} ({levels[seat]}) at {v.pending} (turn {v.turn}): {problem}")
             action = fallback.choice(v.legal)
+        if action.verb == "call":
+            call_turns[seat].append(own_turns[seat])
+        uses[seat] += action.verb == "use"
+        sets[seat] += action.verb == "set"
         apply(s, action)
         decisions += 1
     totals = tuple(sum(r[p] for r in s.scores) for p in range(len(levels)))
@@ -109,6 +131,9 @@ def play_game(
         tuple(tuple(x) for x in latencies),
         tuple(errors),
         tuple(notes),
+        tuple(tuple(c) for c in call_turns),
+        tuple(uses),
+        tuple(sets),
     )
     return result, decisions
 
@@ -177,6 +202,10 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             "lat": [],
             "errors": 0,
             "notes": [],
+            "rounds": 0,
+            "call_turns": [],
+            "uses": 0,
+            "sets": 0,
         }
     )
     for r in results:
@@ -194,6 +223,11 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             row["ranks"].append(better + (same + 1) / 2)
             row["lat"].extend(r.latencies[seat])
             row["errors"] += r.errors[seat]
+            row["rounds"] += len(r.rounds)
+            if r.call_turns:
+                row["call_turns"].extend(r.call_turns[seat])
+                row["uses"] += r.uses[seat]
+                row["sets"] += r.sets[seat]
             row["notes"] += [
                 f"deal {r.deal} rotation {r.rotation}: {n}" for n in r.error_notes if f"seat {seat} " in n
             ]
@@ -217,5 +251,20 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             },
             "errors": row["errors"],
             "error_samples": row["notes"][:5],
+            "style": style_figures(row["rounds"], row["call_turns"], row["uses"], row["sets"]),
         }
     return out
+
+
+def style_figures(rounds: int, call_turns: list[int], uses: int, sets: int) -> dict[str, Any]:
+    """How a bot plays, per round it played: the share of rounds it called (with a 95% Wilson
+    interval), the average own turn of its calls, abilities used and set exchanges tried."""
+    lo, hi = wilson(len(call_turns), rounds)
+    return {
+        "rounds": rounds,
+        "call_rate": round(len(call_turns) / rounds, 4) if rounds else 0.0,
+        "call_rate_95": [round(lo, 4), round(hi, 4)],
+        "call_turn": round(statistics.fmean(call_turns), 2) if call_turns else None,
+        "uses_per_round": round(uses / rounds, 3) if rounds else 0.0,
+        "sets_per_round": round(sets / rounds, 3) if rounds else 0.0,
+    }

@@ -23,6 +23,7 @@ from ..engine.state import State
 from ..engine.view import PlayerView, view
 from .base import Budget, Cancel, Progress, decision_rng
 from .heuristic import MEDIUM, HeuristicBot
+from .personalities import Personality
 from .sampling import sample_world
 
 #: Decisions that shape the round; the others are left to the Medium rules.
@@ -49,15 +50,24 @@ class SearchReport:
 
 
 class HardBot:
-    """Search over sampled worlds; ``seconds`` is the default budget per searched decision."""
+    """Search over sampled worlds; ``seconds`` is the default budget per searched decision. With a
+    ``personality``, the rules it falls back on are Medium's with that personality, and each searched
+    outcome gets the personality's lean."""
 
-    name = "hard"
-
-    def __init__(self, seed: int = 0, seconds: float = 0.35, horizon_turns: int = 6) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        seconds: float = 0.35,
+        horizon_turns: int = 6,
+        *,
+        personality: Personality | None = None,
+    ) -> None:
         self.seed = seed
         self.seconds = seconds
         self.horizon_turns = horizon_turns
-        self.medium = HeuristicBot(MEDIUM, seed)
+        self.personality = personality
+        self.name = f"hard:{personality.key}" if personality else "hard"
+        self.medium = HeuristicBot(personality.style(MEDIUM) if personality else MEDIUM, seed)
         #: the report of the last call to :meth:`choose` (for hints: "why this move")
         self.last = SearchReport()
 
@@ -104,7 +114,7 @@ class HardBot:
             if played is None:
                 break  # cancelled half way through this world: it is left out
             for action, outcome in played.items():
-                outcomes[action].append(outcome)
+                outcomes[action].append(outcome + self._lean(view, action))
             runs += 1
             best = min(outcomes, key=lambda a: (sum(outcomes[a]), a != default))
             if progress is not None:
@@ -113,6 +123,9 @@ class HardBot:
         margin = means[1] - means[0] if len(means) > 1 else None
         self.last = SearchReport(runs, margin)
         return best
+
+    def _lean(self, view: PlayerView, action: Action) -> float:
+        return self.personality.lean(view, action) if self.personality else 0.0
 
     def try_in_world(
         self, view: PlayerView, actions: list[Action], rng: random.Random, cancel: Cancel | None = None

@@ -23,7 +23,7 @@ from .knowledge import ABILITY_WORTH, Knowledge
 
 @attrs.frozen
 class Style:
-    """What separates the levels."""
+    """What separates the levels, and the personalities laid over them (:mod:`.personalities`)."""
 
     name: str
     #: chance that the bot has forgotten each own facedown card it once saw
@@ -37,7 +37,21 @@ class Style:
     keep_margin: float
     #: build sets from known equal cards
     sets: bool
+    #: calling (Medium): at most this many unknown own cards, and an estimate this many points below
+    #: the best opponent's (half as many once the deck runs low)
+    call_unknown: int = 1
+    call_margin: float = 4.0
+    #: points added to a set exchange and to keeping a card that pairs with a known own card
+    set_bonus: float = 0.0
+    #: points added to the abilities that hit another village; above zero, the leader in game points
+    #: (not the leader of the round) is the target
+    hunt: float = 0.0
 
+
+#: The abilities that hit another seat's village (the leader hunter favours them).
+HOSTILE = frozenset(
+    {"witch", "robber", "gremlin", "assassin", "thing", "troublemaker", "instigator", "huntress", "exposer"}
+)
 
 EASY = Style(
     "easy", forget=0.35, aim=False, call_at=9.0, compare_opponents=False, keep_margin=2.0, sets=False
@@ -157,20 +171,39 @@ class _Decider:
     def _on_peek(self) -> str:
         return self._pick(list(self.legal))
 
+    def _targets(self) -> list[int]:
+        """The opponents, the one to go after first: the round's leader (lowest estimate), or for a
+        leader hunter the leader in game points (finished rounds plus this round's estimate)."""
+        k = self.know
+        if self.style.hunt <= 0:
+            return k.opponents()
+        totals = self.view.totals
+        return sorted(k.opponents(), key=lambda p: (totals[p] + k.estimate(p), p))
+
+    def _pairs_with(self, number: int, skip: int = -1) -> bool:
+        """Whether a known own card (other than ``skip``) has ``number``."""
+        k = self.know
+        for i in range(len(self.view.villages[self.seat])):
+            t = k.known_type(self.seat, i)
+            if i != skip and t is not None and k.numbers[t] == number:
+                return True
+        return False
+
     def _should_call(self) -> bool:
         k = self.know
-        if len(self.view.villages[self.seat]) > 4:
+        style = self.style
+        if len(self.view.villages[self.seat]) > 4:  # the rules' limit (§5): no use estimating
             return False
         mine = k.estimate(self.seat)
-        if not self.style.compare_opponents:
-            return mine <= self.style.call_at
+        if not style.compare_opponents:
+            return mine <= style.call_at
         unknown = len(k.unknown_own())
-        if unknown > 1:
+        if unknown > style.call_unknown:
             return False
         best_other = min(k.estimate(p) for p in range(self.view.players) if p != self.seat)
         late = len(self.view.deck) < 8
-        margin = 2.0 if late else 4.0
-        return mine <= self.style.call_at or mine + margin <= best_other
+        margin = style.call_margin / 2 if late else style.call_margin
+        return mine <= style.call_at or mine + margin <= best_other
 
     def _on_turn(self) -> str:
         k = self.know
@@ -185,6 +218,8 @@ class _Decider:
             top = k.card_value(self.view.pile[-1])
             if top + self.style.keep_margin + 1 <= worst and top <= 4:
                 return "take"
+            if self.style.set_bonus > 0 and top < worst and self._pairs_with(int(top)):
+                return "take"  # the set collector takes a card that pairs with one of its own
         areas = self._verb("area")
         if areas:
             best = min(areas, key=lambda t: k.card_value(self.view.area[int(t.split()[1])]))
@@ -246,15 +281,20 @@ class _Decider:
             worth = ABILITY_WORTH.get(key, 0.5)
             if not self.style.aim:
                 worth = 1.0 if self.rng.random() < 0.5 else -1.0
+            if key in HOSTILE:
+                worth += self.style.hunt
             options.append((worth, "use"))
         exchange = self._own("exchange")
         if exchange:
             i, out = k.worst_own(exchange)
-            options.append((out - v - self.style.keep_margin + 0.5, f"exchange {i}"))
+            gain = out - v - self.style.keep_margin + 0.5
+            if self.style.set_bonus > 0 and self.view.hand[-1].type and self._pairs_with(int(v), i):
+                gain += self.style.set_bonus
+            options.append((gain, f"exchange {i}"))
         if "set" in self.legal and self.style.sets:
             cards, worth = self.best_set(exchange)
             if cards:
-                options.append((worth - v, "set"))
+                options.append((worth - v + self.style.set_bonus, "set"))
         if "clean" in self.legal:
             high = [i for i in exchange if (t := k.known_type(self.seat, i)) and k.numbers[t] >= 6]
             if high:
@@ -273,7 +313,7 @@ class _Decider:
         k = self.know
         if not self.style.aim:
             return self._pick([t for _, _, t in spots])
-        for opponent in k.opponents():
+        for opponent in self._targets():
             mine = [(k.value(s, i), t) for s, i, t in spots if s == opponent]
             if mine:
                 return min(mine)[1]
@@ -340,7 +380,7 @@ class _Decider:
         own = [t for s, _, t in spots if s == self.seat]
         if own:
             return own[0]
-        for opponent in self.know.opponents():
+        for opponent in self._targets():
             theirs = [t for s, _, t in spots if s == opponent]
             if theirs:
                 return theirs[0]
@@ -359,7 +399,7 @@ class _Decider:
         own = [t for s, i, t in spots if s == self.seat and i in unknown]
         if own:
             return own[0]
-        for opponent in self.know.opponents():
+        for opponent in self._targets():
             theirs = [t for s, _, t in spots if s == opponent]
             if theirs:
                 return theirs[0]
@@ -403,7 +443,7 @@ class _Decider:
         puts = self._verb("put")
         if not self.style.aim:
             return self._pick(puts)
-        leader = self.know.opponents()[0]
+        leader = self._targets()[0]
         return next((t for t in puts if t.split()[1] == str(leader)), puts[0])
 
     def _on_assassin(self) -> str:
@@ -414,7 +454,7 @@ class _Decider:
         own = [(k.value(s, i), t) for s, i, t in spots if s == self.seat]
         if own and max(own)[0] >= 6:
             return max(own)[1]
-        leader = k.opponents()[0]
+        leader = self._targets()[0]
         theirs = [(k.value(s, i), t) for s, i, t in spots if s == leader]
         return min(theirs)[1] if theirs else spots[0][2]
 
@@ -441,7 +481,7 @@ class _Decider:
         shuffles = [t for t in self._verb("shuffle") if self._hidden(int(t.split()[1])) >= 2]
         if not shuffles:  # nowhere it would change anything
             return self._verb("shuffle")[0]
-        leader = self.know.opponents()[0]
+        leader = self._targets()[0]
         return next((t for t in shuffles if t.split()[1] == str(leader)), self._pick(shuffles))
 
     def _on_nostro(self) -> str:
@@ -450,7 +490,7 @@ class _Decider:
             return self._verb("search")[0]
         if self.know.unknown_own() and f"search {self.seat}" in searches:
             return f"search {self.seat}"
-        leader = self.know.opponents()[0]
+        leader = self._targets()[0]
         return next((t for t in searches if t.split()[1] == str(leader)), self._pick(searches))
 
     def _on_troublemaker(self) -> str:
@@ -493,7 +533,7 @@ class _Decider:
         gives = self._verb("give")
         if not gives:
             return "skip"
-        leader = k.opponents()[0]
+        leader = self._targets()[0]
         best = max(gives, key=lambda t: (k.value(self.seat, int(t.split()[1])), t.split()[2] == str(leader)))
         return best
 

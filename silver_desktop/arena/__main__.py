@@ -3,6 +3,9 @@
     python -m silver_desktop.arena --bots hard medium medium medium --deals 250 --deck silver \\
         --seed 1 --jobs 2 [--promos] [--hard-seconds 0.35] [--json]
 
+A bot is a level, or a level and a personality: ``medium:bold``, ``easy:hunter`` (see
+:mod:`silver_desktop.ai.personalities`).
+
 Every deal is played once per seat rotation, so each bot sits in every seat on the same shuffles.
 The same arguments give the same scores, wins and ranks; latencies are measured and vary.
 """
@@ -14,11 +17,20 @@ import json
 import sys
 import time
 
-from ..ai import LEVELS
+from ..ai import make_bot
 from ..ai.arena import run, summarize
 from ..engine.config import DeckSpec, GameConfig
 from ..engine.errors import ConfigError
 from ..sim.__main__ import parse_promos
+
+
+def bot_name(text: str) -> str:
+    """``text`` if it names a bot (a level, or ``level:personality``), else an argparse error."""
+    try:
+        make_bot(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -26,7 +38,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m silver_desktop.arena", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--bots", nargs="+", default=["medium", "easy", "easy", "easy"], choices=LEVELS)
+    parser.add_argument(
+        "--bots",
+        nargs="+",
+        default=["medium", "easy", "easy", "easy"],
+        type=bot_name,
+        help="levels (random, easy, medium, hard), each with an optional personality: medium:bold",
+    )
     parser.add_argument(
         "--deals", type=int, default=25, help="duplicate deals (each played once per rotation)"
     )
@@ -83,16 +101,27 @@ def main(argv: list[str] | None = None) -> int:
         f"seed {args.seed}, {time.perf_counter() - started:.0f} s"
     )
     head = "bot games,win share,95% interval,game,round,rank,p50 ms,p95 ms,max ms".replace(" ", ",", 1)
-    widths = (8, 6, 10, 16, 7, 6, 5, 8, 8, 8)
+    widths = (16, 6, 10, 16, 7, 6, 5, 8, 8, 8)
     print(" ".join(f"{h:>{w}}" for h, w in zip(head.split(","), widths, strict=True)) + " errors")
     for level, row in summary["results"].items():
         lo, hi = row["win_share_95"]
         lat = row["latency_ms"]
         print(
-            f"{level:>8} {row['games']:>6} {row['win_share']:>10.1%} {f'{lo:.1%} - {hi:.1%}':>16} "
+            f"{level:>16} {row['games']:>6} {row['win_share']:>10.1%} {f'{lo:.1%} - {hi:.1%}':>16} "
             f"{row['mean_game_score']:>7.1f} {row['mean_round_score']:>6.1f} {row['mean_rank']:>5.2f} "
             f"{lat['p50']:>8.2f} {lat['p95']:>8.2f} {lat['max']:>8.1f} {row['errors']:>6}"
         )
+    print()
+    print(f"{'bot':>16} {'rounds':>7} {'calls':>7} {'call 95%':>15} {'call turn':>9} {'uses':>6} {'sets':>6}")
+    for level, row in summary["results"].items():
+        st = row["style"]
+        lo, hi = st["call_rate_95"]
+        turn = "-" if st["call_turn"] is None else f"{st['call_turn']:.2f}"
+        print(
+            f"{level:>16} {st['rounds']:>7} {st['call_rate']:>7.1%} {f'{lo:.1%} - {hi:.1%}':>15} "
+            f"{turn:>9} {st['uses_per_round']:>6.2f} {st['sets_per_round']:>6.2f}"
+        )
+    print("(per round: the share of rounds it called, its own turn of the call, abilities used, sets tried)")
     return 0
 
 

@@ -62,7 +62,8 @@ class GameController(QObject):
         self.seed = seed
         self.game = game or Game.new(setup.config(), seed, setup.policy)
         self.bots: list[Bot | None] = [
-            None if s.is_human else make_bot(s.kind.value, seed * 31 + i) for i, s in enumerate(setup.seats)
+            None if s.is_human else make_bot(s.kind.value, seed * 31 + i, s.style)
+            for i, s in enumerate(setup.seats)
         ]
         self._generation = 0
         self._thinking = False

@@ -34,7 +34,7 @@ from ..engine.files import move_aside, write_json_atomic
 from ..engine.history import Game, UndoPolicy
 from ..engine.record import load_record, read_json_file, record_of
 from ..paths import data_dir
-from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind, clean_name
+from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind, check_style, clean_name, seat_json
 from .seat_names import file_seats, player_name
 from .signature import SIGNATURE, sign, verify
 
@@ -109,7 +109,7 @@ def file_data(game: Game, setup: GameSetup, memory_aid: bool = False) -> dict[st
     made (a read-only data folder)."""
     data = record_of(game)
     data["memory_aid"] = memory_aid
-    data["players"] = [{"name": s.name, "kind": s.kind.value} for s in setup.seats]
+    data["players"] = [seat_json(s) for s in setup.seats]
     data["deck_text"] = setup.deck
     if setup.seed is not None:
         data["bots"] = {"seed": setup.seed}
@@ -173,7 +173,12 @@ def _read_game(path: str | os.PathLike[str]) -> SavedGame:
                 kinds = [k.value for k in SeatKind]
                 if kind not in kinds:
                     raise ConfigError(f"players[{i}].kind: expected one of {', '.join(kinds)}")
-                seats.append(Seat(clean_name(name)[:MAX_NAME].strip() or player_name(i), SeatKind(kind)))
+                style = entry.get("style", "")
+                if not isinstance(style, str):
+                    raise ConfigError(f"players[{i}].style: expected a text")
+                check_style(f"players[{i}].style", SeatKind(kind), style)
+                name = clean_name(name)[:MAX_NAME].strip() or player_name(i)
+                seats.append(Seat(name, SeatKind(kind), style))
         else:
             seats = list(file_seats(players))
         if not isinstance(data.get("memory_aid", False), bool):

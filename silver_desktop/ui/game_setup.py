@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from ..ai.personalities import PERSONALITIES
 from ..engine.config import DeckSpec, GameConfig
 from ..engine.errors import ConfigError
 from ..engine.history import UndoPolicy
@@ -45,11 +46,13 @@ def clean_name(name: str) -> str:
 
 @attrs.frozen
 class Seat:
-    """One seat: a display name (without hidden formatting characters, :func:`clean_name`) and who
-    plays it."""
+    """One seat: a display name (without hidden formatting characters, :func:`clean_name`), who plays
+    it and, for a bot, its personality (one of :data:`~silver_desktop.ai.personalities.PERSONALITIES`,
+    or ``""`` for the level's own style)."""
 
     name: str = attrs.field(converter=clean_name)
     kind: SeatKind = SeatKind.HUMAN
+    style: str = ""
 
     @property
     def is_human(self) -> bool:
@@ -88,6 +91,7 @@ class GameSetup:
         for i, seat in enumerate(self.seats):
             if not seat.name.strip() or len(seat.name) > MAX_NAME:
                 raise ConfigError(f"seats[{i}].name: expected 1 to {MAX_NAME} characters")
+            check_style(f"seats[{i}].style", seat.kind, seat.style)
         if self.deck == "random-mix":
             raise ConfigError("deck: pick the editions of a mix before the game (use the A:... form)")
         self.config()
@@ -97,7 +101,7 @@ class GameSetup:
     def to_json(self) -> dict[str, Any]:
         """The JSON form."""
         return {
-            "seats": [{"name": s.name, "kind": s.kind.value} for s in self.seats],
+            "seats": [seat_json(s) for s in self.seats],
             "deck": self.deck,
             "promos": dict(self.promos),
             "policy": self.policy.value,
@@ -110,7 +114,9 @@ class GameSetup:
         if not isinstance(data, dict):
             raise ConfigError("setup: expected an object")
         try:
-            seats = tuple(Seat(str(s["name"]), SeatKind(s["kind"])) for s in data["seats"])
+            seats = tuple(
+                Seat(str(s["name"]), SeatKind(s["kind"]), str(s.get("style", ""))) for s in data["seats"]
+            )
             promos = tuple(sorted((str(k), int(v)) for k, v in dict(data.get("promos", {})).items()))
             seed = data.get("seed")
             setup = cls(
@@ -124,3 +130,18 @@ class GameSetup:
             raise ConfigError(f"setup: {e}") from None
         setup.validate()
         return setup
+
+
+def check_style(where: str, kind: SeatKind, style: str) -> None:
+    """Raise :class:`ConfigError` (naming ``where``) unless ``style`` fits a seat of ``kind``: empty,
+    or a personality for a bot."""
+    if style and (kind is SeatKind.HUMAN or style not in PERSONALITIES):
+        raise ConfigError(f"{where}: expected one of {', '.join(PERSONALITIES)} for a bot, or none")
+
+
+def seat_json(seat: Seat) -> dict[str, str]:
+    """A seat's JSON form (in the last setup and game files): name, kind and, if any, style."""
+    out = {"name": seat.name, "kind": seat.kind.value}
+    if seat.style:
+        out["style"] = seat.style
+    return out

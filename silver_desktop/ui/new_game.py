@@ -13,7 +13,7 @@ import logging
 import re
 import secrets
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.personalities import PERSONALITIES
 from ..engine.cards import EDITION_CARDS, Edition
 from ..engine.config import MAX_PLAYERS, MIN_PLAYERS, PRESETS, PROMO_DEFAULTS, DeckSpec
 from ..engine.errors import ConfigError
@@ -45,6 +46,7 @@ from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
 from .language import current_language
 from .language import number as localized_number
 from .last_setup import load_last_setup, save_last_setup
+from .personality_text import personality_description, personality_name
 from .seat_names import bot_names, named_people, player_name, you
 
 log = logging.getLogger(__name__)
@@ -161,7 +163,8 @@ def default_setup() -> GameSetup:
 
 
 class SeatRow:
-    """The widgets of one seat: a label with a mnemonic, the name and who plays it."""
+    """The widgets of one seat: a label with a mnemonic, the name, who plays it and a bot's
+    personality (its description is the item's tool tip)."""
 
     def __init__(self, index: int) -> None:
         self.index = index
@@ -185,6 +188,17 @@ class SeatRow:
         )
         for kind in SeatKind:
             self.kind_combo.addItem(seat_kind_name(kind), kind.value)
+        self.style_combo = QComboBox()
+        self.style_combo.setObjectName(f"seat{index + 1}Style")
+        self.style_combo.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Personality of the bot in seat %1").replace(
+                "%1", seat_number
+            )
+        )
+        for key in ("", *PERSONALITIES):
+            self.style_combo.addItem(personality_name(key), key)
+            tip = plain.tooltip(personality_description(key))
+            self.style_combo.setItemData(self.style_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
 
     def default_name(self) -> str:
         """The name used when the field is left empty."""
@@ -192,18 +206,21 @@ class SeatRow:
 
     def set_visible(self, visible: bool) -> None:
         """Show or hide the whole row."""
-        for widget in (self.label, self.name_edit, self.kind_combo):
+        for widget in (self.label, self.name_edit, self.kind_combo, self.style_combo):
             widget.setVisible(visible)
 
     def seat(self) -> Seat:
         """The seat this row describes (an empty name becomes the default name)."""
         name = self.name_edit.text().strip() or self.default_name()
-        return Seat(name[:MAX_NAME], SeatKind(self.kind_combo.currentData()))
+        kind = SeatKind(self.kind_combo.currentData())
+        style = "" if kind is SeatKind.HUMAN else str(self.style_combo.currentData())
+        return Seat(name[:MAX_NAME], kind, style)
 
     def set_seat(self, seat: Seat) -> None:
         """Show ``seat`` in the row."""
         self.name_edit.setText(seat.name)
         _select_data(self.kind_combo, seat.kind.value)
+        _select_data(self.style_combo, seat.style)
 
 
 class NewGameDialog(QDialog):
@@ -272,18 +289,23 @@ class NewGameDialog(QDialog):
         count_row.addWidget(count_label)
         count_row.addWidget(self.players_spin)
         count_row.addStretch(1)
-        grid.addLayout(count_row, 0, 0, 1, 3)
+        grid.addLayout(count_row, 0, 0, 1, 4)
         self.seat_rows = [SeatRow(i) for i in range(MAX_PLAYERS)]
         for i, row in enumerate(self.seat_rows, start=1):
             grid.addWidget(row.label, i, 0)
             grid.addWidget(row.name_edit, i, 1)
             grid.addWidget(row.kind_combo, i, 2)
+            grid.addWidget(row.style_combo, i, 3)
+            row.style_combo.currentIndexChanged.connect(self._update)
             row.name_edit.textChanged.connect(self._update)
             row.kind_combo.currentIndexChanged.connect(self._name_people)
             row.kind_combo.currentIndexChanged.connect(self._update)
         grid.setColumnStretch(1, 1)
         self.watch_hint = _hint(self.tr("No human players: you will watch the bots play."))
-        grid.addWidget(self.watch_hint, MAX_PLAYERS + 1, 0, 1, 3)
+        grid.addWidget(self.watch_hint, MAX_PLAYERS + 1, 0, 1, 4)
+        self.style_hint = _hint()
+        self.style_hint.setObjectName("styleHint")
+        grid.addWidget(self.style_hint, MAX_PLAYERS + 2, 0, 1, 4)
         self.players_spin.valueChanged.connect(self._name_people)
         self.players_spin.valueChanged.connect(self._update)
         return box
@@ -443,7 +465,7 @@ class NewGameDialog(QDialog):
         the buttons."""
         chain: list[QWidget] = [self.players_spin]
         for row in self.seat_rows:
-            chain += [row.name_edit, row.kind_combo]
+            chain += [row.name_edit, row.kind_combo, row.style_combo]
         chain += [self.strict_radio, self.practice_radio, self.seed_edit, self.edition_combo, self.base_combo]
         chain += list(self.preset_buttons.values())
         chain += self.number_combos
@@ -607,6 +629,17 @@ class NewGameDialog(QDialog):
             row.set_visible(row.index < count)
         seats = [row.seat() for row in self.seat_rows[:count]]
         self.watch_hint.setVisible(not any(seat.is_human for seat in seats))
+        for row in self.seat_rows:
+            row.style_combo.setEnabled(not row.seat().is_human)
+        styles = [key for key in PERSONALITIES if any(seat.style == key for seat in seats)]
+        lines = [
+            self.tr("%1: %2", "a bot personality and what it does")
+            .replace("%1", personality_name(key))
+            .replace("%2", personality_description(key))
+            for key in styles
+        ]
+        self.style_hint.setText("\n".join(lines))
+        self.style_hint.setVisible(bool(lines))
 
         edition = self.edition_combo.currentData()
         custom = edition == CUSTOM

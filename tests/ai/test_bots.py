@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import attrs
 import pytest
 
-from silver_desktop.ai import LEVELS, Budget, HardBot, make_bot
+from silver_desktop.ai import LEVELS, PERSONALITIES, Budget, HardBot, make_bot
 from silver_desktop.ai.arena import run, summarize, wilson
 from silver_desktop.ai.sampling import sample_world
 from silver_desktop.engine import GameConfig, apply, new_game
@@ -20,6 +20,8 @@ from silver_desktop.engine.view import PlayerView, view
 
 DECKS = ("silver", "bullet", "coin", "random-mix")
 QUICK = Budget(iterations=1)
+#: every level, and every personality at every level that takes one
+BOTS = LEVELS + tuple(f"{level}:{p}" for level in ("easy", "medium", "hard") for p in PERSONALITIES)
 
 
 def game_states(seed: int, deck: str = "silver", players: int = 4, promos: bool = False) -> Iterator[State]:
@@ -34,7 +36,7 @@ def game_states(seed: int, deck: str = "silver", players: int = 4, promos: bool 
 
 
 # ---------------------------------------------------------------------- interface and legality
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", BOTS)
 @pytest.mark.parametrize("deck", DECKS)
 def test_every_level_plays_legal_actions_in_every_deck(level: str, deck: str) -> None:
     for seed in range(2):
@@ -53,6 +55,17 @@ def test_every_level_plays_legal_actions_in_every_deck(level: str, deck: str) ->
 def test_make_bot_refuses_an_unknown_level() -> None:
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster")
+    with pytest.raises(ValueError, match="unknown personality"):
+        make_bot("medium", style="reckless")
+    with pytest.raises(ValueError, match="no personality"):
+        make_bot("random:bold")
+
+
+def test_a_personality_is_named_and_given_by_either_spelling() -> None:
+    assert make_bot("medium", style="bold").name == "medium:bold"
+    assert make_bot("medium:bold").name == "medium:bold"
+    assert make_bot("hard", style="hunter").name == "hard:hunter"
+    assert make_bot("easy").name == "easy"
 
 
 def test_a_bot_without_a_decision_says_so() -> None:
@@ -63,7 +76,7 @@ def test_a_bot_without_a_decision_says_so() -> None:
             make_bot(level).choose(view(s, other))
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", BOTS)
 def test_same_seed_same_view_same_choice(level: str) -> None:
     for k, s in enumerate(game_states(3)):
         if k % 25:
@@ -101,7 +114,7 @@ def test_a_view_holds_no_way_back_to_the_state() -> None:
         assert "rng" not in v.position
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", BOTS)
 def test_decisions_do_not_change_when_unseen_cards_are_dealt_again(level: str) -> None:
     """The perturbation test (small size here; `benchmarks/bots.py` runs it at 500+ states)."""
     rng = random.Random(level)
@@ -213,3 +226,54 @@ def test_hard_stops_searching_once_the_choice_is_settled() -> None:
     }
     _drop_losers(worse, a)
     assert set(worse) == {a, c}  # b is clearly worse and stops being played; c is still close
+
+
+# ---------------------------------------------------------------------- personalities
+def test_the_personalities_play_differently_in_the_arena() -> None:
+    """Medium with three personalities against plain Medium, on the same duplicate deals (fixed
+    seed): the differences asserted are about three standard errors at this size, and several times
+    that in the 400-game runs of docs/bots.md."""
+    table = summarize(run(("medium", "medium:cautious", "medium:bold", "medium:collector"), deals=12, seed=1))
+    style = {bot: row["style"] for bot, row in table.items()}
+    assert all(row["errors"] == 0 for row in table.values())
+    assert (
+        style["medium:cautious"]["call_rate"]
+        < style["medium"]["call_rate"]
+        < style["medium:bold"]["call_rate"]
+    )
+    assert style["medium:collector"]["sets_per_round"] > style["medium"]["sets_per_round"]
+
+
+def test_the_leader_hunter_uses_a_hostile_ability_whenever_medium_would_and_more() -> None:
+    """Compared decision by decision on the same views (the hunter's only change at a card in hand is
+    a bonus for the abilities that hit another village), which is robust where counts per round
+    differ too little to test on a small run."""
+    from silver_desktop.ai.heuristic import HOSTILE
+
+    medium_uses = hunter_uses = 0
+    for seed in (1, 2, 3):
+        for s in game_states(seed, "random-mix", promos=True):
+            v = view(s, s.decider())
+            card = v.hand[-1].type if v.pending == "hand" and v.hand else None
+            if card is None or card.split(".", 1)[1] not in HOSTILE or "use" not in map(str, v.legal):
+                continue
+            medium = str(make_bot("medium", 2).choose(v)) == "use"
+            hunter = str(make_bot("medium:hunter", 2).choose(v)) == "use"
+            assert hunter or not medium, (v.pending, card)
+            medium_uses += medium
+            hunter_uses += hunter
+    assert hunter_uses > medium_uses
+
+
+def test_the_arena_counts_calls_uses_and_sets_per_round() -> None:
+    results = run(("medium:bold", "easy"), deals=2, seed=3)
+    table = summarize(results)
+    for bot in ("medium:bold", "easy"):
+        played = [(r, r.levels.index(bot)) for r in results]
+        calls = sum(len(r.call_turns[seat]) for r, seat in played)
+        rounds = sum(len(r.rounds) for r, _ in played)
+        style = table[bot]["style"]
+        assert style["rounds"] == rounds and style["call_rate"] == round(calls / rounds, 4)
+        assert style["uses_per_round"] == round(sum(r.uses[seat] for r, seat in played) / rounds, 3)
+        assert all(turn >= 1 for r, seat in played for turn in r.call_turns[seat])
+    assert table["medium:bold"]["style"]["call_rate"] > 0
