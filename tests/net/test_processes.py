@@ -9,11 +9,10 @@ import signal
 import ssl
 import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from netkit import Replay, check_received, settings
+from server_process import server_process
 
 from silver_desktop.engine.record import game_from_record
 from silver_desktop.engine.view import view
@@ -23,23 +22,6 @@ from silver_desktop.net.store import Store
 from silver_desktop.net.views import view_to_json
 
 OPEN = [{"kind": "person"}] + [{"kind": "open"}] * 3
-
-
-@contextmanager
-def server_process(db: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str], str]]:
-    """``silver-server`` on a free loopback port; yields the process and its URL."""
-    cmd = [sys.executable, "-m", "silver_desktop.net.server", "--port", "0", "--db", str(db),
-           "--bot-delay", "0", "--rate", "10000", *args]  # fmt: skip
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        assert "listening on" in line, line
-        yield proc, line.split("listening on ")[1].strip()
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait()
 
 
 async def _seat_four(url: str, deck: str, rounds: int = 1) -> tuple[list[Client], str]:
