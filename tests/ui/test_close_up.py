@@ -4,15 +4,12 @@ facedown card shows only its back."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.i18n import card_ability, card_name, card_names
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow
@@ -22,16 +19,9 @@ LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    yield w
-    w.close()
-    apply_language("en")
+def window_size() -> tuple[int, int]:
+    """This module's window size."""
+    return (1024, 700)
 
 
 def _at_hand(window: MainWindow, qtbot: QtBot) -> None:

@@ -36,7 +36,6 @@ from silver_desktop.ui.crash import (
     build_report,
     restart_command,
 )
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
 
@@ -87,15 +86,10 @@ def handler(log_path: Path, asked: Asked, qtbot: QtBot) -> Iterator[CrashHandler
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    w.session.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
+def window(window: MainWindow) -> MainWindow:
+    """The shared window, with no autosave."""
+    window.session.autosave_enabled = False
+    return window
 
 
 def raise_in_a_slot(message: str) -> None:

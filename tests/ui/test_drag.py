@@ -4,8 +4,6 @@ releases on the table's viewport; clicks keep working and the pile itself is a d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -16,7 +14,6 @@ from silver_desktop.engine.config import GameConfig
 from silver_desktop.engine.history import Game
 from silver_desktop.engine.view import view
 from silver_desktop.ui.drag_plans import drag_plans
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.prompts import Prompt, prompt_for
@@ -25,15 +22,9 @@ LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.close()
+def window_size() -> tuple[int, int]:
+    """This module's window size."""
+    return (1280, 800)
 
 
 def _ready(window: MainWindow) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import attrs
@@ -42,15 +41,9 @@ _PATTERNS = [
 DECOY = "coin.golem"
 
 
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
-    apply_language("en")
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
+@pytest.fixture(autouse=True)
+def _english_first() -> None:
+    """The log's words are checked in English: the window opens in it."""
     apply_language("en")
 
 

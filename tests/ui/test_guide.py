@@ -5,7 +5,6 @@ and a lesson leaves the saved game and the statistics alone."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,17 +23,6 @@ from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.prompts import clickable, narrow
 
 from .story_harness import visible_faces
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_every_lesson_loads_with_its_texts_in_every_language() -> None:

@@ -19,7 +19,6 @@ from pytestqt.qtbot import QtBot
 from silver_desktop.engine.config import DeckSpec
 from silver_desktop.i18n import card_ability, card_name
 from silver_desktop.settings import Settings
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import RLM, apply_language, current_language, localized, number
 from silver_desktop.ui.main_window import MainWindow
@@ -48,17 +47,6 @@ def english_after(qapp: QApplication) -> Iterator[None]:
     """Leave the interface in English whatever the test did."""
     yield
     apply_language("en")
-
-
-@pytest.fixture
-def window(qtbot: QtBot, english_after: None) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def play_until_person(window: MainWindow, qtbot: QtBot) -> None:

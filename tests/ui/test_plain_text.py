@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -166,16 +165,6 @@ class Boxes:
         monkeypatch.setattr(QMessageBox, "exec", answer)
         for name in ("warning", "information", "question", "critical"):
             monkeypatch.setattr(QMessageBox, name, static)
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def check_privacy(window: MainWindow, names: tuple[str, ...]) -> None:

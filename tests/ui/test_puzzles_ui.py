@@ -6,7 +6,6 @@ counted in the statistics."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,7 +18,6 @@ from silver_desktop.engine.position import to_position
 from silver_desktop.puzzles import Puzzle, all_puzzles, puzzle
 from silver_desktop.solved_puzzles import FILE_NAME, SolvedPuzzles, solved_path
 from silver_desktop.stats import statistics_path
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_file import find_autosave
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
@@ -32,16 +30,9 @@ ROBBER = "silver.robber-1"
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.close()
-    apply_language("en")
+def window_size() -> tuple[int, int]:
+    """This module's window size."""
+    return (1280, 800)
 
 
 def _offered(window: MainWindow, qtbot: QtBot) -> None:

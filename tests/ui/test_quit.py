@@ -9,7 +9,6 @@ import subprocess
 import sys
 import textwrap
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,6 @@ from pytestqt.qtbot import QtBot
 from silver_desktop.ai import hard
 from silver_desktop.ai.hard import SEARCHED
 from silver_desktop.ui.bot_worker import BotJob
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_file import find_autosave
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.main_window import MainWindow
@@ -26,17 +24,6 @@ from silver_desktop.ui.main_window import MainWindow
 ROOT = Path(__file__).resolve().parents[2]
 #: a search budget no test waits for: only a cancel can end it in time
 LONG_SEARCH = 600.0
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def _searching(job: BotJob | None) -> bool:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from itertools import accumulate, pairwise
 from pathlib import Path
 
@@ -14,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.ai import make_bot
@@ -23,7 +22,6 @@ from silver_desktop.engine.history import Game
 from silver_desktop.engine.view import view
 from silver_desktop.stats import Statistics
 from silver_desktop.ui import plain
-from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_file import save_game
 from silver_desktop.ui.game_log import replayed_events
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
@@ -192,16 +190,6 @@ def test_the_view_lists_the_players_in_rank_order_and_marks_the_winner(qtbot: Qt
 
 
 # ---------------------------------------------------------------------- in the window
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    apply_language("en")
 
 
 def open_finished(

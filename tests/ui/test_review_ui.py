@@ -5,10 +5,8 @@ as the person saw it then, with both actions ringed and the explanation."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -27,18 +25,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "review"))
 from review_games import SEAT, planted_game
 
 NAMES = ("Sara", "Ada", "Bo")
-
-
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    apply_language("en")
 
 
 def _setup(person: bool = True) -> GameSetup:

@@ -4,18 +4,17 @@ character on it has a glyph in the bundled fonts (no "tofu" boxes), and Persian 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QImage
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine import events as ev
 from silver_desktop.engine.history import Game
-from silver_desktop.ui.fonts import FAMILIES, load_fonts
+from silver_desktop.ui.fonts import FAMILIES
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow
@@ -27,16 +26,9 @@ LANGS = ["en", "fa", "ko"]
 
 
 @pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
-    load_fonts()
-    w = MainWindow(speed="off", interactive=False)
-    w.session.bot_pause_ms = 0
-    w.resize(1280, 800)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    apply_language("en")
+def window_size() -> tuple[int, int]:
+    """This module's window size."""
+    return (1280, 800)
 
 
 def texts_of(root: QWidget) -> list[str]:
