@@ -17,7 +17,7 @@ from ..engine.view import CardView, PlayerView, card_view
 _CARD_DEFAULTS = {"amulet": False, "guarded": False, "guarding": -1, "rotated": False, "seen_by": 0}
 _PLAIN = (
     "seat", "round", "turn", "start", "current", "decider", "pending", "kept", "kept_by", "ending",
-    "position", "aside", "removed", "token_holder", "token_active", "caller", "finals", "over", "winner",
+    "aside", "removed", "token_holder", "token_active", "caller", "finals", "over", "winner",
 )  # fmt: skip
 
 
@@ -43,10 +43,19 @@ def card_from_json(data: dict[str, Any]) -> CardView:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def _settings(config: GameConfig) -> dict[str, Any]:
+    """A game's settings as JSON (shared by every view of the game: the result must not be changed)."""
+    return config.to_json()
+
+
 def view_to_json(v: PlayerView) -> dict[str, Any]:
-    """The view as a JSON-ready dict; legal actions in their text form."""
+    """The view as a JSON-ready dict; legal actions in their text form; ``position`` only if the view
+    has one (``view(..., with_position=False)`` leaves it out)."""
     out: dict[str, Any] = {key: getattr(v, key) for key in _PLAIN}
-    out["settings"] = v.config.to_json()
+    if v.position:
+        out["position"] = v.position
+    out["settings"] = _settings(v.config)
     out["legal"] = [str(a) for a in v.legal]
     out["villages"] = [[card_to_json(c) for c in row] for row in v.villages]
     for zone in ("deck", "pile", "area", "hand"):
@@ -57,7 +66,8 @@ def view_to_json(v: PlayerView) -> dict[str, Any]:
 
 
 def view_from_json(data: dict[str, Any]) -> PlayerView:
-    """Rebuild the view a server sent (the server is trusted; malformed data raises)."""
+    """Rebuild the view a server sent (the server is trusted; malformed data raises). A view sent
+    without its ``position`` gets an empty one."""
 
     def cards(items: list[dict[str, Any]]) -> tuple[CardView, ...]:
         return tuple(card_from_json(c) for c in items)
@@ -72,5 +82,6 @@ def view_from_json(data: dict[str, Any]) -> PlayerView:
         hand=cards(data["hand"]),
         limbo=tuple(cards(g) for g in data["limbo"]),
         scores=tuple(tuple(r) for r in data["scores"]),
+        position=data.get("position", {}),
         **{key: data[key] for key in _PLAIN},
     )
