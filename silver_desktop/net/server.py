@@ -438,6 +438,12 @@ def _args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     ap.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits before acting")
     ap.add_argument("--rate", type=float, default=10.0, help="messages per second per connection")
+    ap.add_argument(
+        "--loop",
+        choices=("auto", "asyncio"),
+        default="auto",
+        help="event loop: uvloop when installed (auto, the default), or asyncio's own",
+    )
     args = ap.parse_args(argv)
     if not args.node.isascii() or not args.node.isalnum() or len(args.node) > 8:
         ap.error("--node: expected 1 to 8 letters and digits")
@@ -508,6 +514,16 @@ async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
         server.bots.close()
 
 
+def loop_factory(fast: bool) -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop if ``fast`` and it is installed (the ``server`` extra), else asyncio's."""
+    if fast:
+        with contextlib.suppress(ImportError):
+            import uvloop
+
+            return uvloop.new_event_loop
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``silver-server`` command."""
     args = _args(argv)
@@ -520,7 +536,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"silver-server: error: cannot use the certificate: {e}", file=sys.stderr)
             return 2
     try:
-        asyncio.run(_run(args, tls))
+        with asyncio.Runner(loop_factory=loop_factory(args.loop == "auto")) as runner:
+            runner.run(_run(args, tls))
     except OSError as e:
         print(f"silver-server: error: {e}", file=sys.stderr)
         return 2
