@@ -26,7 +26,7 @@ from ..engine.record import game_from_record, record_of
 from ..engine.view import view
 from . import protocol as p
 from .store import RoomRow
-from .views import view_to_json
+from .views import view_to_text
 
 #: The level of the bot that plays for a person who stays away.
 STAND_IN = "medium"
@@ -237,22 +237,25 @@ class Room:
         seats = [{**s.public(), "connected": i in connected} for i, s in enumerate(self.seats)]
         return p.message("lobby", room=self.id, seats=seats, started=self.started, host=self.host)
 
-    def state_message(self, seat: int, events: list[Event], cause: str) -> dict[str, Any]:
-        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`).
+    def state_text(self, seat: int, events: list[Event], cause: str) -> str:
+        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`): a
+        ``state`` message as JSON text, ready to send.
 
         The view's ``position`` (the costliest part) goes only to the seat that decides, and with
         ``start`` and ``resume``: the others wait, and read the structured fields."""
         s = self.game.state
         with_position = cause in ("start", "resume") or s.decider() == seat
-        return p.message(
-            "state",
-            room=self.id,
-            seat=seat,
-            seq=self.seq,
-            cause=cause,
-            view=view_to_json(view(s, seat, with_position=with_position)),
-            events=[e.for_seat(seat).to_json() for e in events],
+        head = p.encode(
+            p.message(
+                "state",
+                room=self.id,
+                seat=seat,
+                seq=self.seq,
+                cause=cause,
+                events=[e.for_seat(seat).to_json() for e in events],
+            )
         )
+        return head[:-1] + ',"view":' + view_to_text(view(s, seat, with_position=with_position)) + "}"
 
     def record_message(self, kind: str = "record", **fields: Any) -> dict[str, Any]:
         """The whole record and the seats' names: after the game's end (``record``), or when the

@@ -89,13 +89,13 @@ class Conn:
         self.tokens -= 1
         return True
 
-    def send(self, msg: dict[str, Any]) -> None:
-        """Queue a message; disconnect a reader that has fallen too far behind."""
+    def send(self, msg: dict[str, Any] | str) -> None:
+        """Queue a message (or its JSON text); disconnect a reader that has fallen too far behind."""
         if self.queue.qsize() >= self.limits.send_queue:
             log.info("disconnecting a reader too far behind (seat %d)", self.seat)
             self.ws.transport.abort()
             return
-        self.queue.put_nowait(p.encode(msg))
+        self.queue.put_nowait(msg if isinstance(msg, str) else p.encode(msg))
 
     def close(self, code: int, reason: str) -> None:
         """Close the connection once the messages queued before are sent."""
@@ -301,7 +301,7 @@ class GameServer:
             self._seats_changed(room)
             return
         self._broadcast_lobby(room)
-        conn.send(room.state_message(seat, [], "resume"))
+        conn.send(room.state_text(seat, [], "resume"))
         if room.over:
             conn.send(room.record_message())
         self._schedule(room)
@@ -311,7 +311,7 @@ class GameServer:
         self._broadcast_lobby(room)
         if room.started:
             for s, c in self.seated.get(room.id, {}).items():
-                c.send(room.state_message(s, [], "start"))
+                c.send(room.state_text(s, [], "start"))
         self._schedule(room)
 
     # ------------------------------------------------------------------ changes
@@ -332,7 +332,7 @@ class GameServer:
             return
         seated = self.seated.get(room.id, {})
         for seat, conn in seated.items():
-            conn.send(room.state_message(seat, events, cause))
+            conn.send(room.state_text(seat, events, cause))
         if room.over:
             record = room.record_message()
             for conn in seated.values():
