@@ -121,6 +121,21 @@ def test_the_host_gives_empty_seats_to_bots_and_the_game_starts_when_none_is_lef
     asyncio.run(main())
 
 
+def test_a_seat_the_room_does_not_have_is_a_bad_seat(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running(tmp_path) as (server, url):
+            host = await Client.connect(url)
+            two = {**settings("silver", 1), "players": 2}
+            room_id = (await host.create(two, [{"kind": "person"}, {"kind": "open"}]))["room"]
+            await host.send("seat", seat=3, kind="bot", level="easy")
+            assert (await _until(host, "error"))["code"] == p.BAD_SEAT
+            await host.send("seat", seat=1, kind="open")  # already open: nothing to change, no harm
+            assert not (await _until(host, "lobby"))["started"]
+            assert [s.kind for s in server.rooms[room_id].seats] == ["person", "open"]
+
+    asyncio.run(main())
+
+
 def test_start_gives_every_open_seat_to_a_medium_bot(tmp_path: Path) -> None:
     async def main() -> None:
         async with running(tmp_path) as (server, url):
