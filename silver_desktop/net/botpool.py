@@ -4,8 +4,9 @@ A bot seat or a stand-in decides from its seat's view only: the server sends the
 :class:`~silver_desktop.engine.view.PlayerView`, pickled) to a worker of a
 :class:`concurrent.futures.ProcessPoolExecutor` (at most ``os.cpu_count()`` workers, started on first
 use with ``spawn``: no copy of the server's sockets or state), which answers with the action's text.
-Each decision gets a fresh bot seeded by the room, the seat and the decision's number. A frozen app
-that runs the embedded server must call :func:`multiprocessing.freeze_support` first.
+Each decision gets a fresh bot seeded by the room, the seat and the decision's number. The workers
+of a frozen app start the app's executable again: its entry (``packaging/entry.py``) calls
+:func:`multiprocessing.freeze_support` first, as it must.
 """
 
 from __future__ import annotations
