@@ -119,18 +119,12 @@ class Conn:
 class GameServer:
     """The rooms of one node and the connections to them."""
 
-    def __init__(
-        self,
-        store: Store,
-        node: str = "A",
-        limits: Limits | None = None,
-        on_seats: Callable[[Room], None] | None = None,
-    ) -> None:
+    def __init__(self, store: Store, node: str = "A", limits: Limits | None = None) -> None:
         self.store = store
         self.node = node
         self.limits = limits or Limits()
         #: Called whenever a room's seats change (the embedded server advertises open seats).
-        self.on_seats = on_seats
+        self.on_seats: Callable[[Room], None] | None = None
         self.bots = BotPool()
         self.conns: set[Conn] = set()
         self.rooms: dict[str, Room] = {}
@@ -412,7 +406,11 @@ class GameServer:
         """A bot decides from ``seat``'s view only, in a worker process (:mod:`.botpool`)."""
         seen = view(room.game.state, seat)
         seed = (int(room.game.start.get("seed", 0)) + 1_000_003 * seq + seat) % 2**63
-        action = await self.bots.choose(room.bot_level(seat), seed, seen)
+        try:
+            action = await self.bots.choose(room.bot_level(seat), seed, seen)
+        except Exception:  # a bot's bug must not take the server down
+            log.exception("a bot could not decide (room %s, seat %d)", room.id, seat)
+            return
         if room.seq != seq or room.over or self.rooms.get(room.id) is not room:
             return  # the person came back and acted, or an undo: the decision is gone
         if room.is_person(seat) and (room.id, seat) not in self.away_since:
