@@ -1,6 +1,8 @@
 """Load benchmark of the game server on the loopback address. Prints figures; asserts nothing.
 
     python benchmarks/net.py [--rooms 200] [--seconds 60] [--fast 1] [--client-procs 1] [--nodes 1]
+                             [--loop auto|asyncio]
+    python benchmarks/net.py --cost [--actions 3000]
 
 Starts one ``silver-server`` process (or ``--nodes`` processes on one database, behind a small proxy
 that routes ``/room/NODE-...`` to its node and ``/room/new`` to each node in turn, as docs/network.md
@@ -11,6 +13,10 @@ plays a random legal action. Measures, over ``--seconds`` after every room is se
 of an action (sent -> the state with its number received by the actor) p50/p95/p99, the server's
 memory per room (resident set growth / rooms) and its CPU use. The client processes run without
 Python's cyclic garbage collector while they measure (its pauses are theirs, not the server's).
+``--loop asyncio`` runs the servers on asyncio's own event loop instead of uvloop (when installed).
+
+``--cost`` measures instead, in this process and without the network, the CPU time the server spends
+per action: applying it, storing it, and making the four ``state`` texts.
 """
 
 from __future__ import annotations
@@ -35,6 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from silver_desktop.engine.config import DeckSpec, GameConfig
 from silver_desktop.net.client import Client
+from silver_desktop.net.room import Room
+from silver_desktop.net.store import Store
 
 SEATS = [{"kind": "person"}] + [{"kind": "open"}] * 3
 
@@ -147,6 +155,40 @@ def _proxy(nodes: dict[str, int], conn: multiprocessing.connection.Connection) -
     asyncio.run(run())
 
 
+def cost(actions: int) -> dict[str, float]:
+    """CPU milliseconds per action, in-process: apply, store, the four state texts (50 rooms, mixed
+    decks, random legal actions)."""
+    rng = random.Random(1)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(f"{tmp}/rooms.sqlite3")
+        rooms = []
+        for i in range(50):
+            config = GameConfig(players=4, deck=DeckSpec.random_mix(i), rounds=20)
+            room, _, _ = Room.create(f"A-{i:06d}", "A", config, SEATS, "x", "en")
+            for _ in range(3):
+                room.join("y", "en")
+            store.insert(room.row())
+            rooms.append(room)
+        spent = [0.0, 0.0, 0.0]
+        for _ in range(actions):
+            room = rng.choice(rooms)
+            text = str(rng.choice(room.game.legal_actions()))
+            t0 = time.process_time()
+            events = room.act(room.game.state.decider(), room.seq, text)
+            t1 = time.process_time()
+            store.played(room.id, len(room.actions) - 1, room.actions[-1], room.seq, room.over)
+            t2 = time.process_time()
+            for seat in range(4):
+                room.state_text(seat, events, "act")
+            t3 = time.process_time()
+            spent[0] += t1 - t0
+            spent[1] += t2 - t1
+            spent[2] += t3 - t2
+        store.close()
+    ms = [round(1000 * x / actions, 3) for x in spent]
+    return {"apply_ms": ms[0], "store_ms": ms[1], "four_states_ms": ms[2], "total_ms": round(sum(ms), 3)}
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -155,7 +197,13 @@ def main() -> None:
     ap.add_argument("--fast", type=float, default=1.0, help="divide the pace (1-3 s per action) by this")
     ap.add_argument("--client-procs", type=int, default=1)
     ap.add_argument("--nodes", type=int, default=1, help="server processes behind one address (1 to 8)")
+    ap.add_argument("--loop", choices=("auto", "asyncio"), default="auto", help="the servers' event loop")
+    ap.add_argument("--cost", action="store_true", help="measure the CPU cost per action in-process")
+    ap.add_argument("--actions", type=int, default=3000, help="actions measured with --cost")
     args = ap.parse_args()
+    if args.cost:
+        print(json.dumps({**cost(args.actions), "load_average": os.getloadavg()}, indent=1))
+        return
     hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     pace = (1.0 / args.fast, 3.0 / args.fast)
@@ -163,7 +211,7 @@ def main() -> None:
         db = f"{tmp}/rooms.sqlite3"
         servers, ports = [], {}
         for node in "ABCDEFGH"[: args.nodes]:
-            flags = ["--port", "0", "--db", db, "--rate", "20", "--node", node]
+            flags = ["--port", "0", "--db", db, "--rate", "20", "--node", node, "--loop", args.loop]
             cmd = [sys.executable, "-m", "silver_desktop.net.server", *flags]
             server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             assert server.stdout is not None
@@ -221,6 +269,7 @@ def main() -> None:
     result = {
         "rooms": args.rooms,
         "server_processes": args.nodes,
+        "loop": args.loop,
         "clients": 4 * args.rooms,
         "pace_s": pace,
         "seconds": round(w1 - w0, 1),

@@ -35,6 +35,8 @@ DISTRIBUTIONS = (
     "attrs",
     "platformdirs",
     "websockets",
+    "ifaddr",
+    "zeroconf",
 )
 #: Distributions whose wheels carry no licence file: the texts their metadata names, kept in the repository.
 NO_LICENCE_FILE = {

@@ -33,6 +33,8 @@ DISTRIBUTIONS = (
     "attrs",
     "platformdirs",
     "websockets",
+    "ifaddr",
+    "zeroconf",
 )
 ARCH = "x86_64"
 

@@ -44,7 +44,7 @@ class Client:
         """Close the connection."""
         await self.ws.close()
 
-    async def send(self, kind: str, **fields: Any) -> None:
+    async def send(self, kind: str, /, **fields: Any) -> None:
         """Send one message."""
         await self.ws.send(p.encode(p.message(kind, **fields)))
 

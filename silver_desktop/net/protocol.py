@@ -51,6 +51,9 @@ GAME_OVER = "game-over"
 BAD_SETTINGS = "bad-settings"
 SERVER_FULL = "server-full"
 NOT_STORED = "not-stored"
+NOT_HOST = "not-host"
+BAD_SEAT = "bad-seat"
+ALREADY_STARTED = "already-started"
 ERROR_CODES = (
     BAD_JSON,
     BAD_MESSAGE,
@@ -72,7 +75,13 @@ ERROR_CODES = (
     BAD_SETTINGS,
     SERVER_FULL,
     NOT_STORED,
+    NOT_HOST,
+    BAD_SEAT,
+    ALREADY_STARTED,
 )
+#: Why a server ended a room (the ``ended`` message): the host of an embedded game left, or the
+#: server process is closing.
+END_REASONS = ("host-left", "server-closing")
 
 
 class ProtocolError(Exception):
@@ -161,10 +170,19 @@ def anything_small(v: Any, path: str) -> None:
     """Any JSON value; its meaning is checked by the engine (settings)."""
 
 
-def _seat(v: Any, path: str) -> None:
-    obj({"kind": one_of(SEAT_KINDS)}, {"level": one_of(BOT_LEVELS)})(v, path)
+def _bot_level(v: Any, path: str) -> None:
     if (v["kind"] == "bot") != ("level" in v):
         _fail(path, "a bot seat with a level, or a person or open seat without one")
+
+
+def _seat(v: Any, path: str) -> None:
+    obj({"kind": one_of(SEAT_KINDS)}, {"level": one_of(BOT_LEVELS)})(v, path)
+    _bot_level(v, path)
+
+
+def _seat_change(v: Any, path: str) -> None:
+    obj({"seat": integer(0, 3), "kind": one_of(("bot", "open"))}, {"level": one_of(BOT_LEVELS)})(v, path)
+    _bot_level(v, path)
 
 
 NAME = text(32)
@@ -186,6 +204,8 @@ CLIENT_MESSAGES: dict[str, Check] = {
     "act": obj({"seq": SEQ, "action": text(40)}),
     "undo": obj({"seq": SEQ}),
     "chat": obj({"id": one_of(CHAT)}),
+    "seat": _seat_change,
+    "start": obj({}),
     "ping": obj({}, {"n": integer(0, 2**31)}),
 }
 
@@ -212,7 +232,7 @@ def parse(raw: str | bytes) -> dict[str, Any]:
     return data
 
 
-def message(kind: str, **fields: Any) -> dict[str, Any]:
+def message(kind: str, /, **fields: Any) -> dict[str, Any]:
     """A message of ``kind`` with the version."""
     return {"v": VERSION, "type": kind, **fields}
 

@@ -17,7 +17,6 @@ from typing import Any
 
 import attrs
 
-from ..ai import Bot, make_bot
 from ..engine.actions import Action
 from ..engine.config import GameConfig
 from ..engine.errors import ActionParseError, IllegalActionError, RuleFault
@@ -27,7 +26,7 @@ from ..engine.record import game_from_record, record_of
 from ..engine.view import view
 from . import protocol as p
 from .store import RoomRow
-from .views import view_to_json
+from .views import view_to_text
 
 #: The level of the bot that plays for a person who stays away.
 STAND_IN = "medium"
@@ -36,13 +35,15 @@ STAND_IN = "medium"
 @attrs.define
 class Seat:
     """A seat: ``person`` (taken), ``open`` (waiting for a person) or ``bot``; a person's name,
-    language and the hash of the secret that holds the seat."""
+    language and the hash of the secret that holds the seat; ``host``: the room's creator, who may
+    give open seats to bots and start the game."""
 
     kind: str
     level: str = ""
     name: str = ""
     lang: str = "en"
     secret_hash: str = ""
+    host: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The stored form (with the secret's hash)."""
@@ -51,6 +52,11 @@ class Seat:
     def public(self) -> dict[str, Any]:
         """What everyone in the room may know about the seat."""
         return {"kind": self.kind, "level": self.level, "name": self.name, "lang": self.lang}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Seat:
+        """The inverse of :meth:`to_json`."""
+        return cls(**data)
 
 
 def _hash(secret: str) -> str:
@@ -65,7 +71,9 @@ def new_secret() -> str:
 class Room:
     """A game and its seats; see the module docstring."""
 
-    def __init__(self, room_id: str, node: str, game: Game, seats: list[Seat], seq: int = 0) -> None:
+    def __init__(
+        self, room_id: str, node: str, game: Game, seats: list[Seat], seq: int = 0, ended: bool = False
+    ) -> None:
         self.id = room_id
         self.node = node
         self.game = game
@@ -75,7 +83,8 @@ class Room:
         #: The actions played (undone ones excluded): the game's record. The game itself keeps only
         #: the history that strict undo may still take back (see :meth:`_trim`).
         self.actions = [str(a) for a in game.actions]
-        self._bots: dict[int, Bot] = {}
+        #: Ended by the server before the game's end (:meth:`end`): no more actions.
+        self.ended = ended
         self._trim()
 
     # ------------------------------------------------------------------ making and storing
@@ -90,18 +99,28 @@ class Room:
         seats = [Seat(k["kind"], k.get("level", "")) for k in kinds]
         seat = next(i for i, s in enumerate(seats) if s.kind == "person")
         secret = new_secret()
-        seats[seat] = Seat("person", "", name, lang, _hash(secret))
+        seats[seat] = Seat("person", "", name, lang, _hash(secret), host=True)
         return cls(room_id, node, game, seats), seat, secret
 
     @classmethod
     def from_row(cls, row: RoomRow) -> Room:
         """The room a :class:`~.store.RoomRow` describes (its record replayed by the engine)."""
-        return cls(row.id, row.node, game_from_record(row.record), [Seat(**s) for s in row.seats], row.seq)
+        game = game_from_record(row.record)
+        seats = [Seat.from_json(s) for s in row.seats]
+        return cls(row.id, row.node, game, seats, row.seq, ended=row.over and not game.state.over)
 
     def row(self) -> RoomRow:
         """The room as stored."""
-        record = {**record_of(self.game), "actions": list(self.actions)}
-        return RoomRow(self.id, self.node, [s.to_json() for s in self.seats], record, self.seq)
+        return RoomRow(self.id, self.node, [s.to_json() for s in self.seats], self.record(), self.seq)
+
+    def record(self) -> dict[str, Any]:
+        """The game's record as the engine writes it for a game file (record-format.md)."""
+        return {**record_of(self.game), "actions": list(self.actions)}
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in seat order (empty for a bot or an open seat)."""
+        return [s.name if s.kind == "person" else "" for s in self.seats]
 
     # ------------------------------------------------------------------ seats
     @property
@@ -111,8 +130,17 @@ class Room:
 
     @property
     def over(self) -> bool:
-        """Is the game finished?"""
-        return self.game.state.over
+        """Is the game finished (played to its end, or ended by the server)?"""
+        return self.ended or self.game.state.over
+
+    @property
+    def host(self) -> int:
+        """The creator's seat."""
+        return next((i for i, s in enumerate(self.seats) if s.host), 0)
+
+    def end(self) -> None:
+        """End the game where it is (the server closes it): no action is accepted any more."""
+        self.ended = True
 
     def join(self, name: str, lang: str) -> tuple[int, str]:
         """Take the first open seat; returns it and its secret."""
@@ -122,6 +150,25 @@ class Room:
                 self.seats[i] = Seat("person", "", name, lang, _hash(secret))
                 return i, secret
         raise p.ProtocolError(p.ROOM_FULL)
+
+    def set_seat(self, by: int, seat: int, kind: str, level: str) -> None:
+        """The host (``by``) gives the open ``seat`` to a bot of ``level`` (``kind`` ``bot``), or
+        opens a bot's seat again (``open``). Only before the start; never a person's seat."""
+        if by != self.host:
+            raise p.ProtocolError(p.NOT_HOST)
+        if self.started:
+            raise p.ProtocolError(p.ALREADY_STARTED)
+        if not 0 <= seat < len(self.seats) or self.seats[seat].kind == "person":
+            raise p.ProtocolError(p.BAD_SEAT, "not an open seat or a bot's seat of this room")
+        self.seats[seat] = Seat(kind, level if kind == "bot" else "")
+
+    def fill(self, by: int) -> None:
+        """The host (``by``) starts the game: every open seat goes to a Medium bot."""
+        if by != self.host:
+            raise p.ProtocolError(p.NOT_HOST)
+        if self.started:
+            raise p.ProtocolError(p.ALREADY_STARTED)
+        self.seats = [Seat("bot", STAND_IN) if s.kind == "open" else s for s in self.seats]
 
     def check_secret(self, seat: int, secret: str) -> None:
         """Raise unless ``secret`` holds ``seat`` (compared in constant time)."""
@@ -133,12 +180,9 @@ class Room:
         """Is ``seat`` held by a person (not a bot)?"""
         return self.seats[seat].kind == "person"
 
-    def bot(self, seat: int) -> Bot:
-        """The bot that plays ``seat`` (its own level, or the stand-in for an absent person)."""
-        if seat not in self._bots:
-            level = self.seats[seat].level or STAND_IN
-            self._bots[seat] = make_bot(level, int(self.game.start.get("seed", 0)) * 7 + seat)
-        return self._bots[seat]
+    def bot_level(self, seat: int) -> str:
+        """The level of the bot that plays ``seat`` (its own, or the stand-in's for an absent person)."""
+        return self.seats[seat].level or STAND_IN
 
     # ------------------------------------------------------------------ playing
     def _check_turn(self, seat: int, seq: int) -> None:
@@ -189,18 +233,33 @@ class Room:
 
     # ------------------------------------------------------------------ messages
     def lobby_message(self, connected: set[int]) -> dict[str, Any]:
-        """Who sits where (and who is connected)."""
+        """Who sits where (and who is connected), and the host's seat."""
         seats = [{**s.public(), "connected": i in connected} for i, s in enumerate(self.seats)]
-        return p.message("lobby", room=self.id, seats=seats, started=self.started)
+        return p.message("lobby", room=self.id, seats=seats, started=self.started, host=self.host)
 
-    def state_message(self, seat: int, events: list[Event], cause: str) -> dict[str, Any]:
-        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`)."""
-        return p.message(
-            "state",
-            room=self.id,
-            seat=seat,
-            seq=self.seq,
-            cause=cause,
-            view=view_to_json(view(self.game.state, seat)),
-            events=[e.for_seat(seat).to_json() for e in events],
+    def state_text(self, seat: int, events: list[Event], cause: str) -> str:
+        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`): a
+        ``state`` message as JSON text, ready to send.
+
+        The view's ``position`` (the costliest part) goes only to the seat that decides, and with
+        ``start`` and ``resume``: the others wait, and read the structured fields."""
+        s = self.game.state
+        with_position = cause in ("start", "resume") or s.decider() == seat
+        head = p.encode(
+            p.message(
+                "state",
+                room=self.id,
+                seat=seat,
+                seq=self.seq,
+                cause=cause,
+                events=[e.for_seat(seat).to_json() for e in events],
+            )
         )
+        return head[:-1] + ',"view":' + view_to_text(view(s, seat, with_position=with_position)) + "}"
+
+    def record_message(self, kind: str = "record", **fields: Any) -> dict[str, Any]:
+        """The whole record and the seats' names: after the game's end (``record``), or when the
+        server ends the room (``ended``, with its ``reason``). Never before the end: the record
+        holds the seed, so every hidden card."""
+        assert self.over, "the record is sent only once the game is over"
+        return p.message(kind, room=self.id, **fields, record=self.record(), names=self.names)

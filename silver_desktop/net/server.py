@@ -23,7 +23,7 @@ import sqlite3
 import ssl
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -36,6 +36,7 @@ from ..engine.errors import ConfigError
 from ..engine.events import Event
 from ..engine.view import view
 from . import protocol as p
+from .botpool import BotPool
 from .room import Room
 from .store import Store
 
@@ -88,13 +89,13 @@ class Conn:
         self.tokens -= 1
         return True
 
-    def send(self, msg: dict[str, Any]) -> None:
-        """Queue a message; disconnect a reader that has fallen too far behind."""
+    def send(self, msg: dict[str, Any] | str) -> None:
+        """Queue a message (or its JSON text); disconnect a reader that has fallen too far behind."""
         if self.queue.qsize() >= self.limits.send_queue:
             log.info("disconnecting a reader too far behind (seat %d)", self.seat)
             self.ws.transport.abort()
             return
-        self.queue.put_nowait(p.encode(msg))
+        self.queue.put_nowait(msg if isinstance(msg, str) else p.encode(msg))
 
     def close(self, code: int, reason: str) -> None:
         """Close the connection once the messages queued before are sent."""
@@ -122,6 +123,10 @@ class GameServer:
         self.store = store
         self.node = node
         self.limits = limits or Limits()
+        #: Called whenever a room's seats change (the embedded server advertises open seats).
+        self.on_seats: Callable[[Room], None] | None = None
+        self.bots = BotPool()
+        self.conns: set[Conn] = set()
         self.rooms: dict[str, Room] = {}
         self.seated: dict[str, dict[int, Conn]] = {}
         self.away_since: dict[tuple[str, int], float] = {}
@@ -164,6 +169,7 @@ class GameServer:
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one connection until it closes."""
         conn = Conn(ws, self.limits)
+        self.conns.add(conn)
         try:
             async for raw in ws:
                 if not conn.allow():
@@ -188,6 +194,7 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            self.conns.discard(conn)
             self._leave(conn)
             conn.queue.put_nowait(None)
 
@@ -223,6 +230,14 @@ class GameServer:
         elif kind == "chat":
             for other in self.seated.get(conn.room.id, {}).values():
                 other.send(p.message("chat", seat=conn.seat, id=msg["id"]))
+        elif kind in ("seat", "start"):
+            room = conn.room
+            if kind == "seat":
+                room.set_seat(conn.seat, msg["seat"], msg["kind"], msg.get("level", ""))
+            else:
+                room.fill(conn.seat)
+            self.store.seats(room.id, [s.to_json() for s in room.seats])
+            self._seats_changed(room)
         elif kind == "act":
             room = conn.room
             events = room.act(conn.seat, msg["seq"], msg["action"])
@@ -267,16 +282,30 @@ class GameServer:
         conn.room, conn.seat = room, seat
         self.seated.setdefault(room.id, {})[seat] = conn
         self.away_since.pop((room.id, seat), None)
-        joined: dict[str, Any] = {"room": room.id, "seat": seat, "players": len(room.seats)}
+        joined: dict[str, Any] = {
+            "room": room.id,
+            "seat": seat,
+            "players": len(room.seats),
+            "host": room.host,
+        }
         if secret is not None:
             joined["secret"] = secret
         conn.send(p.message("joined", **joined))
+        if not was_started:
+            self._seats_changed(room)
+            return
         self._broadcast_lobby(room)
-        if was_started:
-            conn.send(room.state_message(seat, [], "resume"))
-        elif room.started:
-            for s, c in self.seated[room.id].items():
-                c.send(room.state_message(s, [], cause))
+        conn.send(room.state_text(seat, [], "resume"))
+        if room.over:
+            conn.send(room.record_message())
+        self._schedule(room)
+
+    def _seats_changed(self, room: Room) -> None:
+        """Tell the room who sits where; start the game once no seat is open."""
+        self._broadcast_lobby(room)
+        if room.started:
+            for s, c in self.seated.get(room.id, {}).items():
+                c.send(room.state_text(s, [], "start"))
         self._schedule(room)
 
     # ------------------------------------------------------------------ changes
@@ -295,8 +324,13 @@ class GameServer:
             log.exception("cannot store room %s: it goes back to its last stored change", room.id)
             self._drop(room)
             return
-        for seat, conn in self.seated.get(room.id, {}).items():
-            conn.send(room.state_message(seat, events, cause))
+        seated = self.seated.get(room.id, {})
+        for seat, conn in seated.items():
+            conn.send(room.state_text(seat, events, cause))
+        if room.over:
+            record = room.record_message()
+            for conn in seated.values():
+                conn.send(record)
         self._schedule(room)
         self._forget_if_done(room)
 
@@ -318,6 +352,32 @@ class GameServer:
         msg = room.lobby_message(set(conns))
         for conn in conns.values():
             conn.send(msg)
+        if self.on_seats is not None:
+            self.on_seats(room)
+
+    async def end_all(self, reason: str, cap: float = 1.0) -> None:
+        """End every room of this process (``reason``: one of :data:`.protocol.END_REASONS`): each is
+        stored as over, and every connection of it gets ``ended`` with the record so far and is
+        closed. Returns once those messages are written, or after ``cap`` seconds."""
+        for room in list(self.rooms.values()):
+            timer = self.timers.pop(room.id, None)
+            if timer is not None:
+                timer.cancel()
+            if not room.game.state.over:
+                room.end()
+                try:
+                    self.store.end(room.id)
+                except sqlite3.Error:
+                    log.exception("cannot store the end of room %s", room.id)
+            msg = room.record_message("ended", reason=reason)
+            for conn in self.seated.get(room.id, {}).values():
+                conn.send(msg)
+        for conn in self.conns:
+            conn.close(1001, "ended")
+        writers = [c.writer for c in self.conns if not c.writer.done()]
+        if writers:
+            await asyncio.wait(writers, timeout=cap)
+        self.bots.close()
 
     def _schedule(self, room: Room) -> None:
         """Arrange for a bot to play the decision, if a bot or an absent person's stand-in has it."""
@@ -343,15 +403,20 @@ class GameServer:
         task.add_done_callback(self.tasks.discard)
 
     async def _play_bot(self, room: Room, seat: int, seq: int) -> None:
-        """A bot decides from ``seat``'s view only (in a thread: the Hard bot thinks for a while)."""
+        """A bot decides from ``seat``'s view only, in a worker process (:mod:`.botpool`)."""
         seen = view(room.game.state, seat)
-        action = await asyncio.to_thread(room.bot(seat).choose, seen)
-        if room.seq != seq or self.rooms.get(room.id) is not room:
+        seed = (int(room.game.start.get("seed", 0)) + 1_000_003 * seq + seat) % 2**63
+        try:
+            action = await self.bots.choose(room.bot_level(seat), seed, seen)
+        except Exception:  # a bot's bug must not take the server down
+            log.exception("a bot could not decide (room %s, seat %d)", room.id, seat)
+            return
+        if room.seq != seq or room.over or self.rooms.get(room.id) is not room:
             return  # the person came back and acted, or an undo: the decision is gone
         if room.is_person(seat) and (room.id, seat) not in self.away_since:
             return  # the person is back: their decision
         try:
-            events = room.act(seat, seq, str(action))
+            events = room.act(seat, seq, action)
         except p.ProtocolError:  # pragma: no cover - a bot answers with one of view.legal
             log.exception("a bot's action was refused")
             return
@@ -371,6 +436,12 @@ def _args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     ap.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits before acting")
     ap.add_argument("--rate", type=float, default=10.0, help="messages per second per connection")
+    ap.add_argument(
+        "--loop",
+        choices=("auto", "asyncio"),
+        default="auto",
+        help="event loop: uvloop when installed (auto, the default), or asyncio's own",
+    )
     args = ap.parse_args(argv)
     if not args.node.isascii() or not args.node.isalnum() or len(args.node) > 8:
         ap.error("--node: expected 1 to 8 letters and digits")
@@ -438,6 +509,17 @@ async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
         await ws.serve_forever()
     finally:
         collector.cancel()
+        server.bots.close()
+
+
+def loop_factory(fast: bool) -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop if ``fast`` and it is installed (the ``server`` extra), else asyncio's."""
+    if fast:
+        with contextlib.suppress(ImportError):
+            import uvloop
+
+            return uvloop.new_event_loop
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -452,7 +534,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"silver-server: error: cannot use the certificate: {e}", file=sys.stderr)
             return 2
     try:
-        asyncio.run(_run(args, tls))
+        with asyncio.Runner(loop_factory=loop_factory(args.loop == "auto")) as runner:
+            runner.run(_run(args, tls))
     except OSError as e:
         print(f"silver-server: error: {e}", file=sys.stderr)
         return 2

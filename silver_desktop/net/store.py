@@ -41,13 +41,15 @@ CREATE TABLE IF NOT EXISTS actions (
 
 @attrs.frozen
 class RoomRow:
-    """One stored room: seats as JSON-ready dicts, the engine's record, the message counter."""
+    """One stored room: seats as JSON-ready dicts, the engine's record, the message counter, and
+    whether it is over (played to its end, or ended by its server)."""
 
     id: str
     node: str
     seats: list[dict[str, Any]]
     record: dict[str, Any]
     seq: int
+    over: bool = False
 
 
 class Store:
@@ -99,6 +101,10 @@ class Store:
             self.db.execute("DELETE FROM actions WHERE room=? AND n>=?", (room_id, count))
             self.db.execute("UPDATE rooms SET seq=?, updated=? WHERE id=?", (seq, time.time(), room_id))
 
+    def end(self, room_id: str) -> None:
+        """Mark a room over (its server ended it before the game's end)."""
+        self.db.execute("UPDATE rooms SET over=1, updated=? WHERE id=?", (time.time(), room_id))
+
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
         self.db.execute("BEGIN IMMEDIATE")
@@ -116,13 +122,13 @@ class Store:
     def load(self, room_id: str) -> RoomRow | None:
         """The stored room, or ``None``."""
         got = self.db.execute(
-            "SELECT id, node, seats, head, seq FROM rooms WHERE id=?", (room_id,)
+            "SELECT id, node, seats, head, seq, over FROM rooms WHERE id=?", (room_id,)
         ).fetchone()
         if got is None:
             return None
         actions = self.db.execute("SELECT action FROM actions WHERE room=? ORDER BY n", (room_id,))
         record = {**json.loads(got[3]), "actions": [a[0] for a in actions]}
-        return RoomRow(got[0], got[1], json.loads(got[2]), record, got[4])
+        return RoomRow(got[0], got[1], json.loads(got[2]), record, got[4], bool(got[5]))
 
     def unfinished(self, node: str) -> list[str]:
         """The ids of this node's games that are not over (resumed when the server starts)."""

@@ -1,13 +1,13 @@
 """A seat's :class:`~silver_desktop.engine.view.PlayerView` as JSON and back.
 
-The server sends :func:`view_to_json` of ``view(state, seat)``; a client rebuilds the very same view
+The server sends :func:`view_to_text` of ``view(state, seat)``; a client rebuilds the very same view
 with :func:`view_from_json` (so bots and the table read it as in a local game). Nothing is added to
 what the engine's view holds: the redaction happens in :func:`~silver_desktop.engine.view.view`.
 """
 
 from __future__ import annotations
 
-import functools
+import json
 from typing import Any
 
 from ..engine.actions import Action
@@ -17,15 +17,12 @@ from ..engine.view import CardView, PlayerView, card_view
 _CARD_DEFAULTS = {"amulet": False, "guarded": False, "guarding": -1, "rotated": False, "seen_by": 0}
 _PLAIN = (
     "seat", "round", "turn", "start", "current", "decider", "pending", "kept", "kept_by", "ending",
-    "position", "aside", "removed", "token_holder", "token_active", "caller", "finals", "over", "winner",
+    "aside", "removed", "token_holder", "token_active", "caller", "finals", "over", "winner",
 )  # fmt: skip
 
 
-@functools.lru_cache(maxsize=8192)
 def card_to_json(c: CardView) -> dict[str, Any]:
-    """One card: ``type`` (null when hidden from the seat), ``faceup``, and its markers when set.
-
-    Shared between views (cards are few and immutable): the result must not be changed."""
+    """One card: ``type`` (null when hidden from the seat), ``faceup``, and its markers when set."""
     out: dict[str, Any] = {"type": c.type, "faceup": c.faceup}
     for key, default in _CARD_DEFAULTS.items():
         value = getattr(c, key)
@@ -43,21 +40,64 @@ def card_from_json(data: dict[str, Any]) -> CardView:
     )
 
 
+# Encoded once: views are built from a few shared card views (``card_view`` caches them) and share
+# their game's settings. Keyed by the object's identity (hashing a card view costs more than encoding
+# it); the object is kept with its text, so an identity is never reused while in the table.
+_TEXTS: dict[int, tuple[object, str]] = {}
+
+
+def _text_of(obj: CardView | GameConfig) -> str:
+    got = _TEXTS.get(id(obj))
+    if got is None or got[0] is not obj:
+        if len(_TEXTS) >= 16_384:
+            _TEXTS.clear()
+        data = card_to_json(obj) if isinstance(obj, CardView) else obj.to_json()
+        got = _TEXTS[id(obj)] = (obj, _dumps(data))
+    return got[1]
+
+
+def _cards(cards: tuple[CardView, ...]) -> str:
+    return "[" + ",".join([_text_of(c) for c in cards]) + "]"
+
+
+def _rows(rows: tuple[tuple[CardView, ...], ...]) -> str:
+    return "[" + ",".join([_cards(r) for r in rows]) + "]"
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def view_to_text(v: PlayerView) -> str:
+    """The view as JSON text (how the server sends it); legal actions in their text form;
+    ``position`` only if the view has one (``view(..., with_position=False)`` leaves it out)."""
+    plain: dict[str, Any] = {key: getattr(v, key) for key in _PLAIN}
+    plain["legal"] = [str(a) for a in v.legal]
+    plain["scores"] = v.scores
+    if v.position:
+        plain["position"] = v.position
+    return (
+        _dumps(plain)[:-1]
+        + ',"settings":' + _text_of(v.config)
+        + ',"villages":' + _rows(v.villages)
+        + ',"deck":' + _cards(v.deck)
+        + ',"pile":' + _cards(v.pile)
+        + ',"area":' + _cards(v.area)
+        + ',"hand":' + _cards(v.hand)
+        + ',"limbo":' + _rows(v.limbo)
+        + "}"
+    )  # fmt: skip
+
+
 def view_to_json(v: PlayerView) -> dict[str, Any]:
-    """The view as a JSON-ready dict; legal actions in their text form."""
-    out: dict[str, Any] = {key: getattr(v, key) for key in _PLAIN}
-    out["settings"] = v.config.to_json()
-    out["legal"] = [str(a) for a in v.legal]
-    out["villages"] = [[card_to_json(c) for c in row] for row in v.villages]
-    for zone in ("deck", "pile", "area", "hand"):
-        out[zone] = [card_to_json(c) for c in getattr(v, zone)]
-    out["limbo"] = [[card_to_json(c) for c in group] for group in v.limbo]
-    out["scores"] = [list(r) for r in v.scores]
-    return out
+    """The view as the client reads it (:func:`view_to_text` read back)."""
+    data: dict[str, Any] = json.loads(view_to_text(v))
+    return data
 
 
 def view_from_json(data: dict[str, Any]) -> PlayerView:
-    """Rebuild the view a server sent (the server is trusted; malformed data raises)."""
+    """Rebuild the view a server sent (the server is trusted; malformed data raises). A view sent
+    without its ``position`` gets an empty one."""
 
     def cards(items: list[dict[str, Any]]) -> tuple[CardView, ...]:
         return tuple(card_from_json(c) for c in items)
@@ -72,5 +112,6 @@ def view_from_json(data: dict[str, Any]) -> PlayerView:
         hand=cards(data["hand"]),
         limbo=tuple(cards(g) for g in data["limbo"]),
         scores=tuple(tuple(r) for r in data["scores"]),
+        position=data.get("position", {}),
         **{key: data[key] for key in _PLAIN},
     )

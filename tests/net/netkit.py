@@ -15,16 +15,49 @@ from silver_desktop.engine import ALL_CARDS
 from silver_desktop.engine.config import GameConfig
 from silver_desktop.engine.events import EVERYONE, Event
 from silver_desktop.engine.history import Game
+from silver_desktop.engine.record import game_from_record
 from silver_desktop.engine.state import State
 from silver_desktop.engine.view import view
 from silver_desktop.net import server as srv
 from silver_desktop.net.client import Client
 from silver_desktop.net.store import Store
-from silver_desktop.net.views import view_to_json
+from silver_desktop.net.views import view_from_json
 
 #: Bots and scripted people act far faster than a person: no rate limit gets in their way here.
 FAST = srv.Limits(bot_delay=0.0, rate=10_000.0, burst=10_000.0)
 CARD_IDS = frozenset(c.id for c in ALL_CARDS.values())
+#: The fields of a view as sent (docs/network.md), besides ``position``.
+VIEW_FIELDS = frozenset(
+    [
+        "seat",
+        "settings",
+        "round",
+        "turn",
+        "start",
+        "current",
+        "decider",
+        "pending",
+        "legal",
+        "villages",
+        "deck",
+        "pile",
+        "area",
+        "hand",
+        "limbo",
+        "kept",
+        "kept_by",
+        "ending",
+        "aside",
+        "removed",
+        "token_holder",
+        "token_active",
+        "caller",
+        "finals",
+        "scores",
+        "over",
+        "winner",
+    ]
+)
 
 
 @contextlib.asynccontextmanager
@@ -40,6 +73,7 @@ async def running(
     finally:
         ws.close()
         await ws.wait_closed()
+        server.bots.close()
         server.store.close()
 
 
@@ -70,6 +104,7 @@ class Replay:
 
     def __init__(self, config: GameConfig, seed: int, actions: list[Any]) -> None:
         game = Game.new(config, seed)
+        self.actions = list(actions)
         self.states: list[State] = [game.state.clone()]
         self.events: list[list[Event]] = [[]]
         for a in actions:
@@ -94,10 +129,28 @@ def visible_types(s: State, seat: int) -> set[str]:
     return {s.type_id(c) for c in range(s.config.card_count) if s.up[c] or s.known[c] >> seat & 1}
 
 
+def check_record(msg: dict[str, Any], over: bool, replay: Replay) -> None:
+    """A ``record`` (or ``ended``) message: only once the game is over (``over``: the last state the
+    seat received said so; ``ended`` ends it), its record is the game so far as the engine replays
+    it, and nothing outside the record names a card."""
+    assert msg["type"] == "ended" or over, "a record before the game's end"
+    game = game_from_record(msg["record"])
+    assert [str(a) for a in game.actions] == [str(a) for a in replay.actions[: len(game.actions)]]
+    assert msg["type"] == "ended" or (game.state.over and len(game.actions) == len(replay.actions))
+    assert len(msg["names"]) == game.state.config.players
+    found: set[str] = set()
+    _ids({k: v for k, v in msg.items() if k != "record"}, found)
+    assert not found, f"{msg['type']} names cards {found} outside its record"
+
+
 def check_received(messages: list[dict[str, Any]], seat: int, replay: Replay) -> int:
     """Check every message a seat received; returns how many state messages were checked."""
     checked = 0
+    over = False
     for msg in messages:
+        if msg["type"] in ("record", "ended"):
+            check_record(msg, over, replay)
+            continue
         found: set[str] = set()
         _ids(msg, found)
         assert "rng" not in json.dumps(msg) and "seed" not in msg, msg["type"]
@@ -106,8 +159,15 @@ def check_received(messages: list[dict[str, Any]], seat: int, replay: Replay) ->
             continue
         k = msg["seq"]
         s = replay.states[k]
-        # the view equals the engine's view for this seat, field by field
-        assert msg["view"] == json.loads(json.dumps(view_to_json(view(s, seat)))), f"view differs at {k}"
+        over = msg["view"]["over"]
+        # the position goes to the deciding seat, and on start and resume
+        with_position = msg["cause"] in ("start", "resume") or s.decider() == seat
+        assert ("position" in msg["view"]) == with_position, f"position sent or missing at {k}"
+        # the view equals the engine's view for this seat, field by field, and holds nothing else
+        assert view_from_json(msg["view"]) == view(s, seat, with_position=with_position), (
+            f"view differs at {k}"
+        )
+        assert set(msg["view"]) == VIEW_FIELDS | ({"position"} if with_position else set())
         events = replay.events[k] if msg["cause"] == "act" else []
         assert msg["events"] == json.loads(json.dumps([e.for_seat(seat).to_json() for e in events]))
         # no card the seat has not seen, anywhere in the message (engine knowledge before and after)

@@ -20,6 +20,9 @@ GOOD: list[dict[str, Any]] = [
     p.message("chat", id="good-game"),
     p.message("ping"),
     p.message("ping", n=5),
+    p.message("seat", seat=2, kind="bot", level="hard"),
+    p.message("seat", seat=1, kind="open"),
+    p.message("start"),
 ]  # fmt: skip
 
 
@@ -68,6 +71,12 @@ def test_every_message_in_its_exact_form_is_accepted(msg: dict[str, Any]) -> Non
             ' {"kind": "open"}], "name": "x", "lang": "en"}',
             p.BAD_MESSAGE,
         ),
+        ('{"v": 1, "type": "seat", "seat": 1, "kind": "bot"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "seat", "seat": 1, "kind": "open", "level": "easy"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "seat", "seat": 1, "kind": "person"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "seat", "seat": 4, "kind": "bot", "level": "easy"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "seat", "seat": 1, "kind": "bot", "level": "genius"}', p.BAD_MESSAGE),
+        ('{"v": 1, "type": "start", "seats": 4}', p.BAD_MESSAGE),
         (json.dumps(p.message("chat", id="x" * p.MAX_CLIENT_MESSAGE)), p.TOO_LARGE),
     ],
 )
