@@ -40,7 +40,7 @@ KEYS = (EMPTY, TOO_LONG, NOT_SILVER, BAD_HOST, BAD_PORT, NO_CODE, BAD_CODE, BAD_
 _HOST_LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
 # Quotes and angle brackets that chat programs and mail put around a pasted link.
-_WRAPPERS = ("<>", '""', "''", "“”", "«»")
+_WRAPPERS = (("<", ">"), ('"', '"'), ("'", "'"), ("“", "”"), ("«", "»"))
 
 
 class InviteError(ValueError):
