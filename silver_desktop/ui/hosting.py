@@ -20,10 +20,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 
+from .app import EMBEDDED_FLAG
+
 log = logging.getLogger(__name__)
 
-#: The hidden first command-line flag that makes a frozen app run the embedded server instead.
-EMBEDDED_FLAG = "--embedded-server"
 #: How long the server may take to print its line (milliseconds).
 START_TIMEOUT_MS = 20_000
 #: How long a server may take to end after its input closed, before it is killed (milliseconds).
