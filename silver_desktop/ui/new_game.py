@@ -271,7 +271,7 @@ class NewGameDialog(QDialog):
         self.ok_button = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
         self.invite_button = self.button_box.addButton(
-            self.tr("Invite self.tr("&Invite friends...")friends..."), QDialogButtonBox.ButtonRole.ActionRole
+            self.tr("Invite &friends..."), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.invite_button.setObjectName("invite")
         self.invite_button.setToolTip(
