@@ -506,7 +506,7 @@ class LobbyDialog(QDialog):
                 text = plain.fill(translate("Lobby", "This computer's address: %1"), places)
             else:
                 text = translate(
-                    "Lobby", "This computer has no network address: only games on this computer can join."
+                    "Lobby", "This computer has no network address: only this computer can join."
                 )
         else:
             text = plain.fill(translate("Lobby", "Address: %1"), plain.ltr(invite.address))
