@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <source>This is not a Silver invite: an invite link starts with silver://</source>
-        <translation>Silver 초대가 아닙니다. 초대 링크는 silver:// 로 시작합니다</translation>
+        <translation>실버 초대가 아닙니다. 초대 링크는 ⁦silver://⁩로 시작합니다</translation>
     </message>
     <message>
         <source>The port (the number after the colon) must be from 1 to 65535.</source>
@@ -1041,11 +1041,11 @@
     </message>
     <message>
         <source>The room code is missing: it looks like A-7KQ2XZ.</source>
-        <translation>방 코드가 없습니다. 코드는 A-7KQ2XZ 같은 모양입니다.</translation>
+        <translation>방 코드가 없습니다. 코드는 ⁦A-7KQ2XZ⁩ 같은 모양입니다.</translation>
     </message>
     <message>
         <source>This is not a room code: it looks like A-7KQ2XZ.</source>
-        <translation>방 코드가 아닙니다. 코드는 A-7KQ2XZ 같은 모양입니다.</translation>
+        <translation>방 코드가 아닙니다. 코드는 ⁦A-7KQ2XZ⁩ 같은 모양입니다.</translation>
     </message>
     <message>
         <source>This invite link has something the app does not know at its end.</source>
@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <source>This address cannot be read. It looks like 192.168.1.20:8765.</source>
-        <translation>주소를 읽을 수 없습니다. 주소는 192.168.1.20:8765 같은 모양입니다.</translation>
+        <translation>주소를 읽을 수 없습니다. 주소는 ⁦192.168.1.20:8765⁩ 같은 모양입니다.</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
@@ -1215,7 +1215,7 @@
     </message>
     <message>
         <source>The server did not accept this request. It may run another version of Silver Desktop.</source>
-        <translation>서버가 이 요청을 받아들이지 않았습니다. 다른 버전의 Silver Desktop일 수 있습니다.</translation>
+        <translation>서버가 이 요청을 받아들이지 않았습니다. 다른 버전의 실버 데스크톱일 수 있습니다.</translation>
     </message>
     <message>
         <source>The server refused this request.</source>
@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>The computer at %1 answered, but it is not a Silver game.</source>
-        <translation>%1의 컴퓨터가 응답했지만 Silver 게임이 아닙니다.</translation>
+        <translation>%1의 컴퓨터가 응답했지만 실버 게임이 아닙니다.</translation>
     </message>
     <message>
         <source>The game at %1 needs a secure connection, which this computer cannot make.</source>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <source>Send your friends the link. In Silver Desktop they choose Game ▸ Join a game and paste it (or type the address and the code).</source>
-        <translation>친구들에게 링크를 보내세요. 친구들은 Silver Desktop에서 게임 ▸ 게임 참가를 고르고 링크를 붙여 넣습니다(또는 주소와 코드를 입력합니다).</translation>
+        <translation>친구들에게 링크를 보내세요. 친구들은 실버 데스크톱에서 게임 ▸ 게임 참가를 고르고 링크를 붙여 넣습니다(또는 주소와 코드를 입력합니다).</translation>
     </message>
     <message>
         <source>Code:</source>

@@ -42,6 +42,10 @@ translate = QCoreApplication.translate
 
 #: How often the list of games on the local network is read again (milliseconds).
 REFRESH_MS = 1000
+#: A long invite link: the link field is wide enough to show it whole.
+WIDE_LINK = "silver://192.168.100.200:65535/A-7KQ2XZ"
+#: The games on the local network shown without scrolling.
+FOUND_ROWS = 5
 
 
 class FoundGame(Protocol):
@@ -166,6 +170,8 @@ class JoinDialog(QDialog):
         self.link_edit.setObjectName("link")
         self.link_edit.setPlaceholderText("silver://192.168.1.20:8765/A-7KQ2XZ")
         self.link_edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        sample = self.link_edit.fontMetrics().horizontalAdvance(WIDE_LINK)
+        self.link_edit.setMinimumWidth(sample + 4 * self.link_edit.fontMetrics().averageCharWidth())
         self.code_edit = QLineEdit()
         self.code_edit.setObjectName("code")
         self.code_edit.setPlaceholderText("A-7KQ2XZ")
@@ -193,6 +199,8 @@ class JoinDialog(QDialog):
         self.found_label.setBuddy(self.found_list)
         self.found_list.itemClicked.connect(self._pick)
         self.found_list.itemActivated.connect(self._pick_and_join)
+        rows = self.found_list.fontMetrics().lineSpacing() * FOUND_ROWS
+        self.found_list.setFixedHeight(rows + 2 * self.found_list.frameWidth() + 8)
         self.found_none = plain.wrap(QLabel())
         self.found_none.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
@@ -213,7 +221,7 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         top = QVBoxLayout(self)
-        top.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         top.addWidget(intro)
         top.addLayout(form)
         top.addSpacing(8)
@@ -367,7 +375,7 @@ class NameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         top = QVBoxLayout(self)
-        top.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         for widget in (label, self.name_edit, self.error_label, buttons):
             top.addWidget(widget)
 

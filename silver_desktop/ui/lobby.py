@@ -49,6 +49,8 @@ from .language import number
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
+#: How much larger than the dialog's text the room code is drawn.
+CODE_SCALE = 2.2
 #: What the host may put in a seat nobody holds: a friend (open) or a bot of a level.
 SEAT_CHOICES: tuple[tuple[str, str], ...] = (
     ("open", ""),
@@ -311,9 +313,9 @@ class SeatRow:
         if kind == "person":
             you = translate("Lobby", "%1 (you)") if mine else "%1"
             self.name.setText(plain.fill(you, name))
-            language = LANGUAGES.get(str(seat.get("lang")), "")
+            language = plain.isolate(LANGUAGES.get(str(seat.get("lang")), ""))
             here = translate("Lobby", "connected") if seat.get("connected") else translate("Lobby", "away")
-            self.status.setText(f"{language} · {here}" if language else here)
+            self.status.setText(f"{language} · {here}" if seat.get("lang") in LANGUAGES else here)
         elif kind == "bot":
             self.name.setText(name or level_name(str(seat.get("level"))))
             self.status.setText(level_name(str(seat.get("level"))))
@@ -375,7 +377,10 @@ class LobbyDialog(QDialog):
         self.code_label = plain.label()
         self.code_label.setObjectName("roomCode")
         font = QFont(self.code_label.font())
-        font.setPointSizeF(font.pointSizeF() * 2.2)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * CODE_SCALE)
+        else:  # the app's font is set in pixels
+            font.setPixelSize(round(font.pixelSize() * CODE_SCALE))
         font.setBold(True)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code_label.setFont(font)
@@ -431,7 +436,7 @@ class LobbyDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         top = QVBoxLayout(self)
-        top.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         top.addWidget(self.progress_label)
         top.addWidget(self.invite_box)
         top.addWidget(self.seats_box)

@@ -141,7 +141,7 @@ def test_the_host_invites_a_friend_and_the_game_is_handed_to_the_table(window: A
     assert dialog.link_label.text() == f"silver://192.0.2.7:{port}/{room}"
     assert f"192.0.2.7:{port}" in dialog.address_label.text()
     assert "127.0.0.1" not in dialog.address_label.text()
-    assert dialog.code_label.font().pointSizeF() > dialog.link_label.font().pointSizeF() * 2
+    assert dialog.code_label.fontMetrics().height() > dialog.link_label.fontMetrics().height() * 2
     dialog.copy_link_button.click()
     assert QApplication.clipboard().text() == dialog.link_label.text()
     dialog.copy_code_button.click()
@@ -474,3 +474,70 @@ def test_error_words_exist_for_every_server_refusal() -> None:
         lobby.closed_text(why, "h:1") for why in (nc.CONNECT_FAILED, nc.TIMED_OUT, nc.REFUSED, nc.LOST)
     }
     assert len(reasons) == 4  # each failure has its own words
+
+
+# ------------------------------------------------------------------------------------- every word fits
+
+
+def seated_lobby(host_side: bool, names: list[str], table: Table) -> lobby.LobbyDialog:
+    """A lobby already seated, without a server: the words and the layout only."""
+    invite = Invite("192.168.1.20", 8765, "A-7KQ2XZ")
+    join = {"v": 1, "type": "join", "room": invite.room, "name": names[1], "lang": "fa"}
+    if host_side:
+        seating = lobby.Seating.host(
+            friends.create_message(setup_for(4), names[0], "fa"), hosting.EmbeddedServer(["-"])
+        )
+        seating.addresses, seating.invite = ["192.168.1.20", "10.0.0.5"], invite
+    else:
+        seating = lobby.Seating.guest(join, invite)
+    seating.conn = nc.NetConnection(invite.url)
+    seating.joined = {"type": "joined", "room": invite.room, "seat": 0 if host_side else 1, "players": 4}
+    dialog = lobby.LobbyDialog(seating, table)
+    seats = [
+        {"kind": "person", "level": None, "name": names[0], "lang": "fa", "connected": True},
+        {"kind": "person", "level": None, "name": names[1], "lang": "ko", "connected": False},
+        {"kind": "bot", "level": "hard", "name": names[2], "lang": None, "connected": False},
+        {"kind": "open", "level": None, "name": None, "lang": None, "connected": False},
+    ]
+    seating.conn.message.emit({"type": "lobby", "room": invite.room, "started": False, "seats": seats})
+    dialog.copied_label.setVisible(True)
+    return dialog
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "ko"])
+def test_every_lobby_dialog_fits_and_speaks_the_language(
+    qtbot: QtBot, english_after: None, lang: str
+) -> None:
+    from silver_desktop.ui.join_dialog import NameDialog
+    from silver_desktop.ui.seat_names import bot_names, person_names
+
+    from .test_dialog_text import _switch, check_shown
+
+    _switch(lang)
+    names = [*person_names()[:2], bot_names()[0]]
+    table = Table()
+    found: list[str] = []
+    for host_side in (True, False):
+        dialog = seated_lobby(host_side, names, table)
+        qtbot.addWidget(dialog)
+        found += check_shown(dialog, lang, (dialog.code_label, dialog.link_label))
+    failed = seated_lobby(False, names, table)
+    qtbot.addWidget(failed)
+    failed._closed(nc.CONNECT_FAILED)
+    found += check_shown(failed, lang, (failed.code_label, failed.link_label))
+    browser = FakeBrowser([Found(names[0], "192.168.1.20", 8765, "A-7KQ2XZ", 2, 4)])
+    join = JoinDialog(names[1], "192.168.1.20:8765", browser=lambda: browser)
+    qtbot.addWidget(join)
+    join.join()  # the code is missing: said in the dialog
+    found += check_shown(join, lang, (join.link_edit, join.code_edit))
+    no_browser = JoinDialog(names[1], browser=lambda: None)
+    qtbot.addWidget(no_browser)
+    found += check_shown(no_browser, lang, (no_browser.link_edit, no_browser.code_edit))
+    name = NameDialog("")
+    qtbot.addWidget(name)
+    name.accept()  # empty: refused with its reason
+    found += check_shown(name, lang)
+    assert found == [], "\n".join(found)
+
+
+from .test_dialog_text import english_after  # noqa: E402  (the fixture, for the test above)
