@@ -31,6 +31,8 @@ from silver_desktop.ui.main_window import MainWindow
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "net"))
 from server_process import server_process
 
+from .test_dialog_text import _switch, check_shown, english_after  # noqa: F401  (a fixture)
+
 FAKE = str(Path(__file__).resolve().parent / "fake_embedded.py")
 WAIT = 15_000
 
@@ -505,13 +507,10 @@ def seated_lobby(host_side: bool, names: list[str], table: Table) -> lobby.Lobby
 
 
 @pytest.mark.parametrize("lang", ["en", "fa", "ko"])
-def test_every_lobby_dialog_fits_and_speaks_the_language(
-    qtbot: QtBot, english_after: None, lang: str
-) -> None:
+@pytest.mark.usefixtures("english_after")
+def test_every_lobby_dialog_fits_and_speaks_the_language(qtbot: QtBot, lang: str) -> None:
     from silver_desktop.ui.join_dialog import NameDialog
     from silver_desktop.ui.seat_names import bot_names, person_names
-
-    from .test_dialog_text import _switch, check_shown
 
     _switch(lang)
     names = [*person_names()[:2], bot_names()[0]]
@@ -538,6 +537,3 @@ def test_every_lobby_dialog_fits_and_speaks_the_language(
     name.accept()  # empty: refused with its reason
     found += check_shown(name, lang)
     assert found == [], "\n".join(found)
-
-
-from .test_dialog_text import english_after  # noqa: E402  (the fixture, for the test above)
