@@ -16,6 +16,7 @@ import json
 import logging
 import sys
 import weakref
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
@@ -39,6 +40,9 @@ BAD_LINE = "bad-line"
 
 #: Every server process this app started and has not seen end.
 _RUNNING: weakref.WeakSet[QProcess] = weakref.WeakSet()
+#: Servers asked to stop, kept alive until they end (a QProcess destroyed while running kills its
+#: process at once, before the server could tell everyone the host left).
+_STOPPING: set[QProcess] = set()
 _HOOKED: list[bool] = []
 
 
@@ -50,14 +54,17 @@ def embedded_command(away: int, name: str) -> list[str]:
     return [sys.executable, "-m", "silver_desktop.net.embedded", *args]
 
 
-def read_ready_line(line: bytes) -> tuple[int, list[str]] | None:
-    """The port and addresses in the server's first line, or None if it is not what the server prints."""
+def read_ready_line(line: bytes) -> tuple[int, list[str]] | str | None:
+    """The port and addresses in the server's first line; the server's own reason (a text) when it
+    says it cannot listen (``{"error": TEXT}``); None if the line is not what the server prints."""
     try:
         data: Any = json.loads(line.decode())
     except ValueError:
         return None
     if not isinstance(data, dict):
         return None
+    if isinstance(data.get("error"), str):
+        return data["error"]
     port, addresses = data.get("port"), data.get("addresses", [])
     if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
         return None
@@ -77,7 +84,14 @@ def stop_process(process: QProcess, wait_ms: int = 0) -> None:
             process.kill()
             process.waitForFinished(1000)
         return
-    QTimer.singleShot(STOP_TIMEOUT_MS, process, lambda: _kill_if_running(process))
+    if process not in _STOPPING:
+        _STOPPING.add(process)
+        process.finished.connect(partial(_stopped, process))
+        QTimer.singleShot(STOP_TIMEOUT_MS, process, partial(_kill_if_running, process))
+
+
+def _stopped(process: QProcess, *_finished: object) -> None:
+    _STOPPING.discard(process)
 
 
 def _kill_if_running(process: QProcess) -> None:
@@ -148,6 +162,10 @@ class EmbeddedServer(QObject):
             return
         line = self._buffer.split(b"\n", 1)[0]
         found = read_ready_line(line)
+        if isinstance(found, str):
+            log.warning("the game server cannot listen: %s", found[:200])
+            self._fail(NOT_STARTED)
+            return
         if found is None:
             log.warning("the game server's first line is not its address: %r", line[:200])
             self._fail(BAD_LINE)

@@ -3,7 +3,8 @@ runs a plain ``silver-server`` on a free loopback port, prints the embedded serv
 its own and the server's process ids, for the tests), and stops the server when its input ends, as the
 embedded server does.
 
-python tests/ui/fake_embedded.py --db PATH [--advertise] [--away S] [--name NAME] [--silent] [--garbage]
+python tests/ui/fake_embedded.py --db PATH [--advertise] [--away S] [--name NAME]
+                                  [--garbage] [--cannot-listen]
 """
 
 from __future__ import annotations
@@ -22,11 +23,15 @@ def main() -> int:
     parser.add_argument("--away", default="60")
     parser.add_argument("--name", default="")
     parser.add_argument("--garbage", action="store_true", help="print a line that is not the JSON one")
+    parser.add_argument("--cannot-listen", action="store_true", help="say so, as the embedded server does")
     args = parser.parse_args()
     if args.garbage:
         print("this is not JSON", flush=True)
         sys.stdin.read()
         return 0
+    if args.cannot_listen:
+        print(json.dumps({"error": "[Errno 98] address already in use"}), flush=True)
+        return 2
     cmd = [sys.executable, "-m", "silver_desktop.net.server", "--port", "0", "--db", args.db,
            "--bot-delay", "0", "--rate", "10000", "--away", args.away]  # fmt: skip
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)

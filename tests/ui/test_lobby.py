@@ -9,6 +9,9 @@ feed it the ``lobby`` messages the new server will answer with.
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -16,7 +19,7 @@ from typing import Any
 
 import attrs
 import pytest
-from PySide6.QtCore import QProcess
+from PySide6.QtCore import QEvent, QProcess
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -219,7 +222,12 @@ def test_cancel_leaves_the_room_and_stops_the_server(window: Any, qtbot: QtBot) 
     qtbot.waitUntil(lambda: bool(children(pid)), timeout=WAIT)
     server_pid = children(pid)[0]
     dialog.cancel_button.click()
+    del dialog  # the lobby goes away at once: the server is kept until it has ended by itself
+    qtbot.waitUntil(lambda: window.friends.lobby is None, timeout=WAIT)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert process in hosting._STOPPING
     qtbot.waitUntil(lambda: process.state() == QProcess.ProcessState.NotRunning, timeout=WAIT)
+    assert process.exitStatus() == QProcess.ExitStatus.NormalExit  # it ended; it was not killed
     qtbot.waitUntil(lambda: not alive(server_pid), timeout=WAIT)
     assert not alive(pid) and window.friends.lobby is None
     assert window.table_stub.calls == []
@@ -245,6 +253,7 @@ def test_quitting_the_app_while_hosting_ends_the_server(window: Any, qtbot: QtBo
         (["/nonexistent/silver-server"], hosting.NOT_STARTED),
         ([sys.executable, "-c", "import sys; sys.exit(3)"], hosting.STOPPED),
         ([sys.executable, FAKE, "--db", "x", "--garbage"], hosting.BAD_LINE),
+        ([sys.executable, FAKE, "--db", "x", "--cannot-listen"], hosting.NOT_STARTED),
     ],
 )
 def test_a_server_that_cannot_be_used_is_said_in_words(
@@ -537,3 +546,34 @@ def test_every_lobby_dialog_fits_and_speaks_the_language(qtbot: QtBot, lang: str
     name.accept()  # empty: refused with its reason
     found += check_shown(name, lang)
     assert found == [], "\n".join(found)
+
+
+def test_an_app_that_quits_while_hosting_leaves_no_server_behind(tmp_path: Path) -> None:
+    """A real application: it starts a server, quits through its event loop, and no process is left."""
+    script = f"""
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from silver_desktop.ui.hosting import EmbeddedServer
+app = QApplication([])
+server = EmbeddedServer([sys.executable, {FAKE!r}, "--db", {str(tmp_path / "rooms")!r}])
+def ready(port, addresses):
+    pid = server.process.processId()
+    tasks = Path(f"/proc/{{pid}}/task").iterdir()
+    kids = [int(c) for t in tasks for c in (t / "children").read_text().split()]
+    print(json.dumps({{"pid": pid, "children": kids}}), flush=True)
+    QTimer.singleShot(0, app.quit)
+server.ready.connect(ready)
+server.start()
+sys.exit(app.exec())
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    started = json.loads(result.stdout.strip().splitlines()[-1])
+    assert started["children"], "the stand-in runs its server as a child"
+    for pid in [started["pid"], *started["children"]]:
+        assert not alive(pid), pid
