@@ -236,12 +236,10 @@ class JoinDialog(QDialog):
 
     # --------------------------------------------------------------------------- found games
     def refresh(self) -> None:
-        """Read the games on the local network again (the selection is kept)."""
+        """Read the games on the local network again (the list changes only if they did)."""
         if self.browser is None:
             return
-        chosen = self.found_list.currentItem()
-        kept = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
-        self.found_list.clear()
+        entries: list[tuple[str, str]] = []
         for game in self.browser.games():
             try:
                 link = Invite(game.address, int(game.port), game.room).link
@@ -254,11 +252,18 @@ class JoinDialog(QDialog):
                 seat_count_text(int(game.open_seats), int(game.players)),
                 plain.ltr(f"{game.address}:{game.port}"),
             )
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, link)
-            self.found_list.addItem(item)
-            if link == kept:
-                self.found_list.setCurrentItem(item)
+            entries.append((text, link))
+        shown = [self.found_list.item(i) for i in range(self.found_list.count())]
+        if entries != [(item.text(), item.data(Qt.ItemDataRole.UserRole)) for item in shown]:
+            chosen = self.found_list.currentItem()
+            kept = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+            self.found_list.clear()
+            for text, link in entries:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, link)
+                self.found_list.addItem(item)
+                if link == kept:
+                    self.found_list.setCurrentItem(item)
         self._show_found_state()
 
     def _show_found_state(self) -> None:

@@ -454,7 +454,14 @@ def test_games_found_on_the_network_are_listed_and_chosen(qtbot: QtBot) -> None:
     )
     browser.found.append(Found("Dee", "192.168.1.30", 8765, "B-ABCDEF", 3, 4))
     qtbot.waitUntil(lambda: dialog.found_list.count() == 2, timeout=3000)  # read again every second
-    dialog._pick(dialog.found_list.item(1))
+    kept = dialog.found_list.item(0)
+    dialog.found_list.setCurrentItem(kept)
+    dialog.refresh()  # nothing changed: the same items, the choice kept
+    assert dialog.found_list.item(0) is kept and dialog.found_list.currentItem() is kept
+    browser.found.insert(0, Found("Abe", "192.168.1.40", 8765, "C-ABCDEF", 1, 2))
+    dialog.refresh()
+    assert dialog.found_list.count() == 3 and "Ada's game" in dialog.found_list.currentItem().text()
+    dialog._pick(dialog.found_list.item(2))  # Abe, Ada, Dee
     assert dialog.link_edit.text() == Invite("192.168.1.30", 8765, "B-ABCDEF").link
     dialog.reject()
     assert browser.closed and gc_pause.gc.isenabled()
