@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,13 @@ _BOOL_FIELDS = ("memory_aid", "confirm_call", "tutorial", "hold_looks", "muted")
 VOLUME_RANGE = (0, 100)
 #: The longest shown part of a bad value in a notice.
 _MAX_SHOWN = 40
+#: The longest name for network games (the protocol's limit).
+MAX_NET_NAME = 32
+#: Seconds a friend may be away before a bot plays for them in a hosted game (the server's ``--away``).
+NET_AWAY_RANGE = (10, 600)
+# Characters a name for network games may not hold: controls and bidirectional overrides (the
+# protocol refuses them).
+_NAME_REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def _choice(choices: tuple[str, ...]) -> Any:
@@ -68,13 +76,34 @@ def _choice(choices: tuple[str, ...]) -> Any:
 
 def _volume(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
     """An attrs validator: the value is a whole number in :data:`VOLUME_RANGE` (not a bool)."""
-    if not _is_volume(value):
-        raise ValueError(_expected_volume(attribute.name, value))
+    if not _is_in(value, VOLUME_RANGE):
+        raise ValueError(_expected_number(attribute.name, VOLUME_RANGE, value))
 
 
-def _is_volume(value: object) -> bool:
-    low, high = VOLUME_RANGE
+def _is_in(value: object, bounds: tuple[int, int]) -> bool:
+    """Whether ``value`` is a whole number (not a bool) within ``bounds``."""
+    low, high = bounds
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _net_name(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+    """An attrs validator: a name for network games (empty: not chosen yet)."""
+    if not is_net_name(value, allow_empty=True):
+        raise ValueError(_expected_name(attribute.name, value))
+
+
+def is_net_name(value: object, allow_empty: bool = False) -> bool:
+    """Whether ``value`` can be a person's name in network games: 1 to :data:`MAX_NET_NAME` characters,
+    not only spaces, no control or bidirectional-override characters."""
+    if not isinstance(value, str) or len(value) > MAX_NET_NAME or _NAME_REFUSED.search(value):
+        return False
+    return (allow_empty and value == "") or bool(value.strip())
+
+
+def _net_away(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    """An attrs validator: seconds in :data:`NET_AWAY_RANGE`."""
+    if not _is_in(value, NET_AWAY_RANGE):
+        raise ValueError(_expected_number(attribute.name, NET_AWAY_RANGE, value))
 
 
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
@@ -93,7 +122,9 @@ class Settings:
     :data:`CARD_SIZES`; ``theme`` one of :data:`THEMES`; ``undo_policy`` the policy new games start
     with, one of :data:`UNDO_POLICIES`; ``tutorial`` shows the first-turn tutorial (until dismissed
     for good); ``hold_looks`` keeps a card the player secretly looks at face up until they continue
-    (off: for a moment only).
+    (off: for a moment only); ``net_name`` the person's name in network games (empty until they
+    choose one); ``net_away`` the seconds a friend may be away from a hosted game before a bot plays for
+    them.
     """
 
     language: str = attrs.field(default="en", validator=_choice(LANGUAGE_CODES))
@@ -107,6 +138,8 @@ class Settings:
     hold_looks: bool = attrs.field(default=True, validator=_flag)
     volume: int = attrs.field(default=70, validator=_volume)
     muted: bool = attrs.field(default=False, validator=_flag)
+    net_name: str = attrs.field(default="", validator=_net_name)
+    net_away: int = attrs.field(default=60, validator=_net_away)
 
     @property
     def policy(self) -> UndoPolicy:
@@ -145,11 +178,17 @@ class Settings:
                     values[name] = value
                 else:
                     problems.append(_expected_bool(name, value))
-        if "volume" in data:
-            if _is_volume(data["volume"]):
-                values["volume"] = data["volume"]
+        for name, bounds in (("volume", VOLUME_RANGE), ("net_away", NET_AWAY_RANGE)):
+            if name in data:
+                if _is_in(data[name], bounds):
+                    values[name] = data[name]
+                else:
+                    problems.append(_expected_number(name, bounds, data[name]))
+        if "net_name" in data:
+            if is_net_name(data["net_name"], allow_empty=True):
+                values["net_name"] = data["net_name"]
             else:
-                problems.append(_expected_volume("volume", data["volume"]))
+                problems.append(_expected_name("net_name", data["net_name"]))
         return cls(**values), problems
 
 
@@ -185,9 +224,13 @@ def _expected_bool(name: str, value: object) -> str:
     return f"{name}: expected true or false, got {_shown(value)}"
 
 
-def _expected_volume(name: str, value: object) -> str:
-    low, high = VOLUME_RANGE
+def _expected_number(name: str, bounds: tuple[int, int], value: object) -> str:
+    low, high = bounds
     return f"{name}: expected a whole number from {low} to {high}, got {_shown(value)}"
+
+
+def _expected_name(name: str, value: object) -> str:
+    return f"{name}: expected a name of at most {MAX_NET_NAME} characters, got {_shown(value)}"
 
 
 def settings_path() -> Path:
@@ -263,11 +306,14 @@ __all__ = [
     "FILE_NAME",
     "LANGUAGE_CODES",
     "MAX_BYTES",
+    "MAX_NET_NAME",
+    "NET_AWAY_RANGE",
     "THEMES",
     "UNDO_POLICIES",
     "VERSION",
     "VOLUME_RANGE",
     "Settings",
+    "is_net_name",
     "load_settings",
     "save_settings",
     "settings_path",

@@ -36,6 +36,8 @@ CUSTOM = Settings(
     undo_policy="practice",
     volume=35,
     muted=True,
+    net_name="Sara",
+    net_away=120,
 )
 
 
@@ -84,6 +86,8 @@ def test_defaults() -> None:
         "hold_looks": True,
         "volume": 70,
         "muted": False,
+        "net_name": "",
+        "net_away": 60,
     }
     assert DEFAULTS.policy is UndoPolicy.STRICT
     assert CUSTOM.policy is UndoPolicy.PRACTICE
@@ -119,6 +123,14 @@ def test_settings_are_frozen() -> None:
         ("volume", 50.0),
         ("volume", True),
         ("muted", "no"),
+        ("net_name", "   "),
+        ("net_name", "x" * 33),
+        ("net_name", "Sara\u202e"),
+        ("net_name", "Sa\nra"),
+        ("net_name", None),
+        ("net_away", 9),
+        ("net_away", 601),
+        ("net_away", True),
     ],
 )
 def test_constructing_invalid_settings_raises(field: str, value: object) -> None:
@@ -310,6 +322,10 @@ def test_unexpected_error_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         ("theme", None),
         ("undo_policy", "lenient"),
         ("undo_policy", True),
+        ("net_name", "\u2066Sara"),
+        ("net_name", 7),
+        ("net_away", "60"),
+        ("net_away", 5),
     ],
 )
 def test_one_bad_field_takes_its_default_and_keeps_the_others(field: str, value: object) -> None:

@@ -1026,6 +1026,105 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Paste the invite link your friend sent, or type the address and the code.</source>
+        <translation>پیوند دعوتی را که دوستتان فرستاده بچسبانید، یا نشانی و کد را بنویسید.</translation>
+    </message>
+    <message>
+        <source>This is not a Silver invite: an invite link starts with silver://</source>
+        <translation>این دعوت‌نامهٔ سیلور نیست: پیوند دعوت با ⁦silver://⁩ شروع می‌شود</translation>
+    </message>
+    <message>
+        <source>The port (the number after the colon) must be from 1 to 65535.</source>
+        <translation>درگاه (عدد بعد از دونقطه) باید از ۱ تا ۶۵۵۳۵ باشد.</translation>
+    </message>
+    <message>
+        <source>The room code is missing: it looks like A-7KQ2XZ.</source>
+        <translation>کد اتاق نیامده است: شبیه ⁦A-7KQ2XZ⁩ است.</translation>
+    </message>
+    <message>
+        <source>This is not a room code: it looks like A-7KQ2XZ.</source>
+        <translation>این کد اتاق نیست: کد اتاق شبیه ⁦A-7KQ2XZ⁩ است.</translation>
+    </message>
+    <message>
+        <source>This invite link has something the app does not know at its end.</source>
+        <translation>انتهای این پیوند دعوت چیزی دارد که برنامه آن را نمی‌شناسد.</translation>
+    </message>
+    <message>
+        <source>This is far too long for an invite.</source>
+        <translation>این متن برای یک دعوت خیلی بلند است.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. It looks like 192.168.1.20:8765.</source>
+        <translation>این نشانی خوانا نیست. نشانی شبیه ⁦192.168.1.20:8765⁩ است.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>نامتان را بنویسید: دیگران آن را سر میز می‌بینند.</translation>
+    </message>
+    <message>
+        <source>Your name may not hold invisible formatting characters.</source>
+        <translation>نام شما نباید نویسه‌های قالب‌بندی نامرئی داشته باشد.</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>پیوستن به بازی</translation>
+    </message>
+    <message>
+        <source>Paste the invite link a friend sent you, or type the address and the code they see in their lobby.</source>
+        <translation>پیوند دعوتی را که دوستی برایتان فرستاده بچسبانید، یا نشانی و کدی را که او در سالن انتظارش می‌بیند بنویسید.</translation>
+    </message>
+    <message>
+        <source>Invite link or &amp;address:</source>
+        <translation>پیوند دعوت یا &amp;نشانی:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;کد اتاق:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>نا&amp;م شما:</translation>
+    </message>
+    <message>
+        <source>Not needed when you paste a link.</source>
+        <translation>اگر پیوند را بچسبانید لازم نیست.</translation>
+    </message>
+    <message>
+        <source>Games on this &amp;network:</source>
+        <translation>بازی‌های این &amp;شبکه:</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>بازی‌های این شبکه</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;پیوستن</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game · %2 · %3</source>
+        <translation>بازی %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be listed here; use a link instead.</source>
+        <translation>اینجا نمی‌توان بازی‌های این شبکه را فهرست کرد؛ به جای آن از پیوند استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network...</source>
+        <translation>در جست‌وجوی بازی‌های این شبکه...</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>نام شما</translation>
+    </message>
+    <message>
+        <source>Your &amp;name, as your friends will see it:</source>
+        <translation>نا&amp;م شما، همان‌طور که دوستانتان می‌بینند:</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>This step only explains: read it, then press Next.</source>
@@ -1074,6 +1173,221 @@
     <message>
         <source>Start</source>
         <translation>شروع</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>There is no game with this code. Check the code, or ask your friend for a new invite.</source>
+        <translation>بازی‌ای با این کد نیست. کد را بررسی کنید یا از دوستتان دعوت تازه‌ای بخواهید.</translation>
+    </message>
+    <message>
+        <source>This game is full: every seat is taken.</source>
+        <translation>این بازی پر است: همهٔ جایگاه‌ها گرفته شده‌اند.</translation>
+    </message>
+    <message>
+        <source>This code belongs to a game on another server. Check the address.</source>
+        <translation>این کد مال بازی‌ای روی کارگزار دیگری است. نشانی را بررسی کنید.</translation>
+    </message>
+    <message>
+        <source>The server holds as many games as it can. Try again later.</source>
+        <translation>کارگزار به اندازهٔ توانش بازی دارد. بعداً دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>بازی شروع شده است.</translation>
+    </message>
+    <message>
+        <source>Only the host can change the seats or start the game.</source>
+        <translation>فقط میزبان می‌تواند جایگاه‌ها را تغییر دهد یا بازی را شروع کند.</translation>
+    </message>
+    <message>
+        <source>That seat cannot be changed now: someone may have just taken it.</source>
+        <translation>این جایگاه را الان نمی‌شود تغییر داد: شاید کسی همین حالا آن را گرفته باشد.</translation>
+    </message>
+    <message>
+        <source>Too many requests at once. Wait a moment and try again.</source>
+        <translation>درخواست‌ها یک‌باره زیاد شد. کمی صبر کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The server could not save the game. Try again.</source>
+        <translation>کارگزار نتوانست بازی را ذخیره کند. دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The server did not accept this request. It may run another version of Silver Desktop.</source>
+        <translation>کارگزار این درخواست را نپذیرفت. شاید نسخهٔ دیگری از سیلور دسکتاپ را اجرا می‌کند.</translation>
+    </message>
+    <message>
+        <source>The server refused this request.</source>
+        <translation>کارگزار این درخواست را رد کرد.</translation>
+    </message>
+    <message>
+        <source>Nobody answered at %1. Check the address, and that your friend&apos;s game is still open.</source>
+        <translation>کسی در %1 پاسخ نداد. نشانی را بررسی کنید و ببینید بازی دوستتان هنوز باز است.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address and your network, then try again.</source>
+        <translation>%1 به‌موقع پاسخ نداد. نشانی و شبکه‌تان را بررسی کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The computer at %1 answered, but it is not a Silver game.</source>
+        <translation>رایانهٔ %1 پاسخ داد، اما بازی سیلور نیست.</translation>
+    </message>
+    <message>
+        <source>The game at %1 needs a secure connection, which this computer cannot make.</source>
+        <translation>بازیِ %1 اتصال امن می‌خواهد که این رایانه نمی‌تواند برقرار کند.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address the app can connect to.</source>
+        <translation>برنامه نمی‌تواند به نشانی %1 وصل شود.</translation>
+    </message>
+    <message>
+        <source>The game at %1 sent something the app cannot read.</source>
+        <translation>بازیِ %1 چیزی فرستاد که برنامه نمی‌تواند بخواند.</translation>
+    </message>
+    <message>
+        <source>The connection to the game at %1 was lost.</source>
+        <translation>اتصال به بازیِ %1 قطع شد.</translation>
+    </message>
+    <message>
+        <source>The game server could not start on this computer.</source>
+        <translation>کارگزار بازی روی این رایانه اجرا نشد.</translation>
+    </message>
+    <message>
+        <source>The game server stopped before it was ready. The log says why.</source>
+        <translation>کارگزار بازی پیش از آماده شدن متوقف شد. علتش در گزارش آمده است.</translation>
+    </message>
+    <message>
+        <source>The game server took too long to start. Try again.</source>
+        <translation>شروع کارگزار بازی خیلی طول کشید. دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>ربات آسان</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>ربات سخت</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>ربات تصادفی</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>ربات متوسط</translation>
+    </message>
+    <message>
+        <source>Starting the game server on this computer...</source>
+        <translation>در حال اجرای کارگزار بازی روی این رایانه...</translation>
+    </message>
+    <message>
+        <source>Connecting...</source>
+        <translation>در حال اتصال...</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>جایگاه %1</translation>
+    </message>
+    <message>
+        <source>Open for a friend</source>
+        <translation>باز برای یک دوست</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>چه کسی در جایگاه %1 بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (شما)</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>وصل</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>دور از بازی</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(خالی)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>در انتظار یک دوست</translation>
+    </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>بازی با دوستان</translation>
+    </message>
+    <message>
+        <source>Invite your friends</source>
+        <translation>دوستانتان را دعوت کنید</translation>
+    </message>
+    <message>
+        <source>Send your friends the link. In Silver Desktop they choose Game ▸ Join a game and paste it (or type the address and the code).</source>
+        <translation>پیوند را برای دوستانتان بفرستید. آن‌ها در سیلور دسکتاپ «بازی ▸ پیوستن به بازی» را انتخاب می‌کنند و پیوند را می‌چسبانند (یا نشانی و کد را می‌نویسند).</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>کد:</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>پیوند:</translation>
+    </message>
+    <message>
+        <source>Copy the c&amp;ode</source>
+        <translation>رونوشت &amp;کد</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;link</source>
+        <translation>رونوشت &amp;پیوند</translation>
+    </message>
+    <message>
+        <source>Copied. Paste it in a message to your friends.</source>
+        <translation>رونوشت گرفته شد. آن را در پیامی برای دوستانتان بچسبانید.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>جایگاه‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Start now</source>
+        <translation>&amp;همین حالا شروع کن</translation>
+    </message>
+    <message>
+        <source>Start the game; bots take the seats still empty</source>
+        <translation>بازی را شروع کن؛ ربات‌ها جایگاه‌های خالی را می‌گیرند</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game...</source>
+        <translation>در انتظار شروع بازی از سوی میزبان...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;بستن</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s address: %1</source>
+        <translation>نشانی این رایانه: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no network address: only this computer can join.</source>
+        <translation>این رایانه نشانی شبکه ندارد: فقط از همین رایانه می‌شود پیوست.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>نشانی: %1</translation>
+    </message>
+    <message>
+        <source>The host closed the game.</source>
+        <translation>میزبان بازی را بست.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats free</source>
+        <translation>%1 جایگاه خالی از %2</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1503,10 @@
     <message>
         <source>Cards in this deck</source>
         <translation>کارت‌های این دسته</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game...</source>
+        <translation>&amp;پیوستن به بازی...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1534,6 +1852,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>New Game</source>
         <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <source>Invite &amp;friends...</source>
+        <translation>دعوت از &amp;دوستان...</translation>
+    </message>
+    <message>
+        <source>Play this game with friends on their own computers: you get a link to send them, and bots can take the seats nobody takes</source>
+        <translation>این بازی را با دوستانتان، هر کس روی رایانهٔ خودش، بازی کنید: پیوندی می‌گیرید که برایشان بفرستید، و ربات‌ها می‌توانند جایگاه‌هایی را که کسی نگرفته بگیرند</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3350,6 +3676,31 @@ Card art and texts are the project&apos;s own.</source>
         <source>The same as View ▸ Sound effects (M)</source>
         <translation>همان کار نما ▸ جلوه‌های صوتی (M)</translation>
     </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>بازی با دوستان</translation>
+    </message>
+    <message>
+        <source>asked when you first host or join</source>
+        <translation>بار اول که میزبان شوید یا بپیوندید پرسیده می‌شود</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>نا&amp;م شما:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> ثانیه</translation>
+    </message>
+    <message>
+        <source>A&amp;way time:</source>
+        <translation>مدت &amp;غیبت:</translation>
+    </message>
+    <message>
+        <source>When a friend is away from a game you host, a bot plays for them after this many seconds, until they come back.</source>
+        <translation>وقتی دوستی از بازی‌ای که میزبانش هستید دور می‌شود، پس از این چند ثانیه رباتی به جای او بازی می‌کند تا برگردد.</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -3648,6 +3999,22 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>&amp;Continue the last game</source>
         <translation>&amp;ادامهٔ بازی قبلی</translation>
+    </message>
+    <message>
+        <source>Play with &amp;friends</source>
+        <translation>بازی با &amp;دوستان</translation>
+    </message>
+    <message>
+        <source>Play together, each on their own computer: invite friends, or join their game</source>
+        <translation>با هم بازی کنید، هر کس روی رایانهٔ خودش: دوستانتان را دعوت کنید یا به بازی آن‌ها بپیوندید</translation>
+    </message>
+    <message>
+        <source>&amp;Invite friends...</source>
+        <translation>&amp;دعوت از دوستان...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game...</source>
+        <translation>&amp;پیوستن به بازی...</translation>
     </message>
 </context>
 </TS>

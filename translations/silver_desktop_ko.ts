@@ -1026,6 +1026,105 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Paste the invite link your friend sent, or type the address and the code.</source>
+        <translation>친구가 보낸 초대 링크를 붙여 넣거나 주소와 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>This is not a Silver invite: an invite link starts with silver://</source>
+        <translation>실버 초대가 아닙니다. 초대 링크는 ⁦silver://⁩로 시작합니다</translation>
+    </message>
+    <message>
+        <source>The port (the number after the colon) must be from 1 to 65535.</source>
+        <translation>포트(콜론 뒤의 숫자)는 1부터 65535까지여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The room code is missing: it looks like A-7KQ2XZ.</source>
+        <translation>방 코드가 없습니다. 코드는 ⁦A-7KQ2XZ⁩ 같은 모양입니다.</translation>
+    </message>
+    <message>
+        <source>This is not a room code: it looks like A-7KQ2XZ.</source>
+        <translation>방 코드가 아닙니다. 코드는 ⁦A-7KQ2XZ⁩ 같은 모양입니다.</translation>
+    </message>
+    <message>
+        <source>This invite link has something the app does not know at its end.</source>
+        <translation>이 초대 링크 끝에 앱이 모르는 내용이 있습니다.</translation>
+    </message>
+    <message>
+        <source>This is far too long for an invite.</source>
+        <translation>초대라기에는 너무 깁니다.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. It looks like 192.168.1.20:8765.</source>
+        <translation>주소를 읽을 수 없습니다. 주소는 ⁦192.168.1.20:8765⁩ 같은 모양입니다.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>이름을 입력하세요. 다른 사람들이 테이블에서 보게 됩니다.</translation>
+    </message>
+    <message>
+        <source>Your name may not hold invisible formatting characters.</source>
+        <translation>이름에는 보이지 않는 서식 문자를 넣을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>게임 참가</translation>
+    </message>
+    <message>
+        <source>Paste the invite link a friend sent you, or type the address and the code they see in their lobby.</source>
+        <translation>친구가 보낸 초대 링크를 붙여 넣거나, 친구의 대기실에 보이는 주소와 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Invite link or &amp;address:</source>
+        <translation>초대 링크 또는 주소(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>방 코드(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Not needed when you paste a link.</source>
+        <translation>링크를 붙여 넣었다면 필요 없습니다.</translation>
+    </message>
+    <message>
+        <source>Games on this &amp;network:</source>
+        <translation>이 네트워크의 게임(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>이 네트워크의 게임</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>참가(&amp;J)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game · %2 · %3</source>
+        <translation>%1 님의 게임 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be listed here; use a link instead.</source>
+        <translation>여기서는 이 네트워크의 게임을 찾을 수 없습니다. 링크를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network...</source>
+        <translation>이 네트워크에서 게임을 찾는 중...</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Your &amp;name, as your friends will see it:</source>
+        <translation>친구들에게 보일 이름(&amp;N):</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>This step only explains: read it, then press Next.</source>
@@ -1074,6 +1173,221 @@
     <message>
         <source>Start</source>
         <translation>시작</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>There is no game with this code. Check the code, or ask your friend for a new invite.</source>
+        <translation>이 코드의 게임이 없습니다. 코드를 확인하거나 친구에게 새 초대를 부탁하세요.</translation>
+    </message>
+    <message>
+        <source>This game is full: every seat is taken.</source>
+        <translation>이 게임은 꽉 찼습니다. 모든 자리가 찼습니다.</translation>
+    </message>
+    <message>
+        <source>This code belongs to a game on another server. Check the address.</source>
+        <translation>이 코드는 다른 서버의 게임입니다. 주소를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The server holds as many games as it can. Try again later.</source>
+        <translation>서버가 더 이상 게임을 받을 수 없습니다. 나중에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>게임이 이미 시작되었습니다.</translation>
+    </message>
+    <message>
+        <source>Only the host can change the seats or start the game.</source>
+        <translation>자리를 바꾸거나 게임을 시작하는 것은 호스트만 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>That seat cannot be changed now: someone may have just taken it.</source>
+        <translation>지금은 이 자리를 바꿀 수 없습니다. 방금 누군가 앉았을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Too many requests at once. Wait a moment and try again.</source>
+        <translation>요청이 너무 많습니다. 잠시 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The server could not save the game. Try again.</source>
+        <translation>서버가 게임을 저장하지 못했습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The server did not accept this request. It may run another version of Silver Desktop.</source>
+        <translation>서버가 이 요청을 받아들이지 않았습니다. 다른 버전의 실버 데스크톱일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused this request.</source>
+        <translation>서버가 이 요청을 거절했습니다.</translation>
+    </message>
+    <message>
+        <source>Nobody answered at %1. Check the address, and that your friend&apos;s game is still open.</source>
+        <translation>%1에서 아무도 응답하지 않았습니다. 주소와, 친구의 게임이 아직 열려 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address and your network, then try again.</source>
+        <translation>%1이(가) 제때 응답하지 않았습니다. 주소와 네트워크를 확인한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The computer at %1 answered, but it is not a Silver game.</source>
+        <translation>%1의 컴퓨터가 응답했지만 실버 게임이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The game at %1 needs a secure connection, which this computer cannot make.</source>
+        <translation>%1의 게임은 보안 연결이 필요한데, 이 컴퓨터에서는 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address the app can connect to.</source>
+        <translation>앱이 %1 주소에 연결할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game at %1 sent something the app cannot read.</source>
+        <translation>%1의 게임이 앱이 읽을 수 없는 내용을 보냈습니다.</translation>
+    </message>
+    <message>
+        <source>The connection to the game at %1 was lost.</source>
+        <translation>%1의 게임과 연결이 끊겼습니다.</translation>
+    </message>
+    <message>
+        <source>The game server could not start on this computer.</source>
+        <translation>이 컴퓨터에서 게임 서버를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game server stopped before it was ready. The log says why.</source>
+        <translation>게임 서버가 준비되기 전에 멈췄습니다. 이유는 로그에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The game server took too long to start. Try again.</source>
+        <translation>게임 서버가 시작하는 데 너무 오래 걸렸습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>쉬움 봇</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>어려움 봇</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>무작위 봇</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>보통 봇</translation>
+    </message>
+    <message>
+        <source>Starting the game server on this computer...</source>
+        <translation>이 컴퓨터에서 게임 서버를 시작하는 중...</translation>
+    </message>
+    <message>
+        <source>Connecting...</source>
+        <translation>연결하는 중...</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1번 자리</translation>
+    </message>
+    <message>
+        <source>Open for a friend</source>
+        <translation>친구를 위해 비워 둠</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>%1번 자리에서 누가 플레이하는지</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (나)</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>연결됨</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>자리 비움</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(빈 자리)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>친구를 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>친구와 함께 플레이</translation>
+    </message>
+    <message>
+        <source>Invite your friends</source>
+        <translation>친구 초대</translation>
+    </message>
+    <message>
+        <source>Send your friends the link. In Silver Desktop they choose Game ▸ Join a game and paste it (or type the address and the code).</source>
+        <translation>친구들에게 링크를 보내세요. 친구들은 실버 데스크톱에서 게임 ▸ 게임 참가를 고르고 링크를 붙여 넣습니다(또는 주소와 코드를 입력합니다).</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>코드:</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>링크:</translation>
+    </message>
+    <message>
+        <source>Copy the c&amp;ode</source>
+        <translation>코드 복사(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;link</source>
+        <translation>링크 복사(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copied. Paste it in a message to your friends.</source>
+        <translation>복사했습니다. 친구에게 보내는 메시지에 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <source>&amp;Start now</source>
+        <translation>지금 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the game; bots take the seats still empty</source>
+        <translation>게임을 시작합니다. 빈 자리는 봇이 채웁니다</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game...</source>
+        <translation>호스트가 게임을 시작하기를 기다리는 중...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s address: %1</source>
+        <translation>이 컴퓨터의 주소: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no network address: only this computer can join.</source>
+        <translation>이 컴퓨터에는 네트워크 주소가 없습니다. 이 컴퓨터에서만 참가할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>주소: %1</translation>
+    </message>
+    <message>
+        <source>The host closed the game.</source>
+        <translation>호스트가 게임을 닫았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats free</source>
+        <translation>%2자리 중 %1자리 비어 있음</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1503,10 @@
     <message>
         <source>Cards in this deck</source>
         <translation>이 덱의 카드</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game...</source>
+        <translation>게임 참가(&amp;J)...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1534,6 +1852,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>New Game</source>
         <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Invite &amp;friends...</source>
+        <translation>친구 초대(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Play this game with friends on their own computers: you get a link to send them, and bots can take the seats nobody takes</source>
+        <translation>친구들과 각자의 컴퓨터에서 이 게임을 합니다. 친구에게 보낼 링크를 받고, 아무도 앉지 않은 자리는 봇이 맡을 수 있습니다</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3350,6 +3676,31 @@ Card art and texts are the project&apos;s own.</source>
         <source>The same as View ▸ Sound effects (M)</source>
         <translation>보기 ▸ 효과음과 같습니다 (M)</translation>
     </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>친구와 함께 플레이</translation>
+    </message>
+    <message>
+        <source>asked when you first host or join</source>
+        <translation>처음 호스트하거나 참가할 때 묻습니다</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>A&amp;way time:</source>
+        <translation>자리 비움 시간(&amp;W):</translation>
+    </message>
+    <message>
+        <source>When a friend is away from a game you host, a bot plays for them after this many seconds, until they come back.</source>
+        <translation>내가 호스트하는 게임에서 친구가 자리를 비우면, 이 시간(초)이 지난 뒤 친구가 돌아올 때까지 봇이 대신 플레이합니다.</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -3648,6 +3999,22 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>&amp;Continue the last game</source>
         <translation>지난 게임 이어하기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play with &amp;friends</source>
+        <translation>친구와 플레이(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Play together, each on their own computer: invite friends, or join their game</source>
+        <translation>각자의 컴퓨터에서 함께 플레이합니다. 친구를 초대하거나 친구의 게임에 참가하세요</translation>
+    </message>
+    <message>
+        <source>&amp;Invite friends...</source>
+        <translation>친구 초대(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game...</source>
+        <translation>게임 참가(&amp;J)...</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,9 @@ SetCompressor /SOLID lzma
 !define PROGID "SilverDesktop.Game"
 !define PROGID_KEY "Software\Classes\${PROGID}"
 !define OPEN_COMMAND '"$INSTDIR\${APP_EXE}" "%1"'
+; Invite links to network games (silver://HOST:PORT/ROOM): a URL protocol (per user), opened by the same
+; command; the app reads the link and asks before it connects.
+!define URL_KEY "Software\Classes\silver"
 !define SHCNE_ASSOCCHANGED 0x08000000
 
 !include "MUI2.nsh"
@@ -149,6 +152,11 @@ Section "-Install"
   WriteRegStr HKCU "${PROGID_KEY}" "" "$(FILE_TYPE_NAME)"
   WriteRegStr HKCU "${PROGID_KEY}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
   WriteRegStr HKCU "${PROGID_KEY}\shell\open\command" "" '${OPEN_COMMAND}'
+  ; Clicking a silver:// invite link opens it in the app (silver-desktop.exe LINK).
+  WriteRegStr HKCU "${URL_KEY}" "" "URL:Silver Desktop invite"
+  WriteRegStr HKCU "${URL_KEY}" "URL Protocol" ""
+  WriteRegStr HKCU "${URL_KEY}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKCU "${URL_KEY}\shell\open\command" "" '${OPEN_COMMAND}'
   System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd
 
@@ -182,5 +190,10 @@ Section "Uninstall"
     ${EndIf}
     DeleteRegKey /ifempty HKCU "${FILE_EXT_KEY}"
     System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
+  ${EndIf}
+  ; The silver:// links, likewise only while they still open this copy of the app.
+  ReadRegStr $0 HKCU "${URL_KEY}\shell\open\command" ""
+  ${If} $0 == '${OPEN_COMMAND}'
+    DeleteRegKey HKCU "${URL_KEY}"
   ${EndIf}
 SectionEnd

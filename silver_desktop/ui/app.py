@@ -4,6 +4,7 @@ silver-desktop                       # the window, with the welcome screen
 silver-desktop game.silver           # go on with a saved game (handed to a running copy if one runs)
 silver-desktop --open game.silver    # the same
 silver-desktop --replay game.silver  # watch a saved game with every card revealed
+silver-desktop silver://HOST:PORT/ROOM  # join a friend's game (the Join dialog, filled in)
 silver-desktop --reset-settings      # every setting back to its default, then the window
 silver-desktop --demo --seed 7 --speed fast --quit-when-done
 silver-desktop --self-test           # offscreen: fonts, translations, art, one all-bot game; exit 0
@@ -13,7 +14,10 @@ than a game file may be, or not a regular file: a folder, a named pipe, a device
 message on standard error and exit code 2 before any window appears; nothing is read from a pipe or a
 device, so nothing waits. A game file to open is first offered to a copy of the app that already runs
 for this user and settings folder (:mod:`silver_desktop.ui.open_requests`); if it takes the file, this
-launch ends with exit code 0. At start-up, before anything writes, :func:`recover_user_files` removes the
+launch ends with exit code 0. An invite link (``silver://...``, :mod:`silver_desktop.net.links`) is handed
+over the same way, or opens the Join dialog filled in. The hidden first flag ``--embedded-server`` (what a
+frozen app runs for the game server it hosts, :mod:`.hosting`) runs ``silver_desktop.net.embedded``
+before anything imports Qt. At start-up, before anything writes, :func:`recover_user_files` removes the
 temporary files a killed run left and finishes an autosave it interrupted. An unexpected exception
 later is logged and shown by :mod:`silver_desktop.ui.crash`; the log file is in
 :func:`silver_desktop.paths.log_dir`.
@@ -42,6 +46,7 @@ from ..engine.errors import ConfigError
 from ..engine.files import check_readable, remove_stale_temps
 from ..engine.record import MAX_BYTES
 from ..i18n import LANGUAGES
+from ..net.links import is_link
 from ..paths import config_dir, data_dir
 from ..terminal import one_line
 
@@ -54,6 +59,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
+#: The hidden first flag that runs the embedded game server instead of the app (a frozen app's only
+#: way to start it: ``sys.executable`` is the app itself).
+EMBEDDED_FLAG = "--embedded-server"
 # The deck of a demo when ``--deck`` is not given.
 DEFAULT_DECK = "silver"
 
@@ -62,6 +70,8 @@ examples:
   silver-desktop game.silver            continue a saved game (in the running window, if one is open)
   silver-desktop --open game.silver     the same
   silver-desktop --replay game.silver   watch a saved game, every card revealed
+  silver-desktop silver://192.168.1.20:8765/A-7KQ2XZ
+                                        join a friend's game from their invite link
   silver-desktop --demo --speed fast    watch four bots play
 
 Settings, saved games and the log file live in the usual folders of your system
@@ -106,7 +116,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"Silver Desktop {__version__}")
     files = parser.add_mutually_exclusive_group()
     files.add_argument(
-        "file", nargs="?", metavar="FILE", help="open a saved game (a .silver file), like --open FILE"
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="open a saved game (a .silver file), like --open FILE; or join a game from its silver:// link",
     )
     files.add_argument(
         "--open", metavar="FILE", help="open a saved game (a .silver file) and go on playing it"
@@ -143,10 +156,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="check this installation: start offscreen, play one all-bot game, exit 0 if all is well",
     )
     args = parser.parse_args(argv)
+    args.link = None
+    if args.file is not None and is_link(args.file):  # an invite, checked by the Join dialog
+        args.link, args.file = one_line(args.file.strip()), None
+    elif args.file is not None and args.file.lower().startswith("file://"):  # the desktop entry's %u
+        args.file = file_url_path(args.file)
     file_flag = next(
         (
             flag
-            for flag, value in (("FILE", args.file), ("--open", args.open), ("--replay", args.replay))
+            for flag, value in (
+                ("FILE", args.file),
+                ("a silver:// link", args.link),
+                ("--open", args.open),
+                ("--replay", args.replay),
+            )
             if value is not None
         ),
         None,
@@ -174,6 +197,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if args.replay is not None:
         args.replay = _readable_file(parser, "--replay", args.replay)
     return args
+
+
+def file_url_path(url: str) -> str:
+    """The local path a ``file://`` URL names (what a desktop entry's ``%u`` may pass for a file)."""
+    from urllib.parse import unquote, urlsplit
+
+    parts = urlsplit(url)
+    return unquote(parts.path) if parts.netloc in ("", "localhost") else url
 
 
 def restart_flags(args: argparse.Namespace) -> list[str]:
@@ -266,12 +297,18 @@ def open_window(
         QTimer.singleShot(0, partial(window.open_path, args.open))
     elif args.replay is not None:
         QTimer.singleShot(0, partial(window.replay_path, args.replay))
+    elif args.link is not None:
+        QTimer.singleShot(0, partial(window.friends.open_link, args.link))
     return window
 
 
 def show_and_open(window: MainWindow, path: str) -> bool:
-    """A file from outside (the system's open event, a later launch): bring the window to the front and
-    open the game as Game ▸ Open does. Returns whether it was opened."""
+    """A file or an invite link from outside (the system's open event, a later launch): bring the window
+    to the front and open the game as Game ▸ Open does, or the Join dialog filled in with the link.
+    Returns whether it was opened."""
+    if is_link(path):
+        window.friends.open_link(path)
+        return True
     if window.isMinimized():
         window.showNormal()
     window.raise_()
@@ -281,11 +318,17 @@ def show_and_open(window: MainWindow, path: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit code."""
-    args = parse_args(argv)
-    if args.open is not None and not args.self_test:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == [EMBEDDED_FLAG]:  # the game server a frozen app hosts: no Qt, no window
+        from ..net.embedded import main as serve
+
+        return serve(arguments[1:])
+    args = parse_args(arguments)
+    handed = args.open if args.open is not None else args.link
+    if handed is not None and not args.self_test:
         from .open_requests import hand_off
 
-        if hand_off(args.open):  # a running copy opened it; this launch has nothing more to do
+        if hand_off(handed):  # a running copy opened it; this launch has nothing more to do
             return 0
     # At exit, the interpreter's teardown runs the cyclic garbage collector over the whole heap several
     # times (about 0.3 s after a game). Everything is written and closed by then: freeze the heap, so

@@ -49,6 +49,7 @@ from .card_panel import CardReference
 from .controller import GameController
 from .decision_bar import DecisionBar
 from .file_errors import open_error, save_error, write_reason
+from .friends import Friends
 from .game_file import (
     EXTENSION,
     AutosaveSearch,
@@ -201,8 +202,12 @@ class MainWindow(QMainWindow):
         self.puzzles = PuzzlePlay(self)
         self.card_panel.try_puzzle.connect(self.puzzles.try_subject)
         self.table.try_puzzle.connect(self.puzzles.try_subject)
+        #: hosting and joining network games (the lobby, the Join dialog)
+        self.friends = Friends(self)
         self._make_docks()
         self._make_actions(speed)
+        self.welcome.invite_friends.connect(lambda: self.ask_new_game(invite=True))
+        self.welcome.join_game.connect(self.friends.join)
         self.welcome.quick_game.connect(self.quick_game)
         self.welcome.new_game.connect(self.ask_new_game)
         self.welcome.continue_game.connect(self.continue_game)
@@ -256,6 +261,7 @@ class MainWindow(QMainWindow):
         self.new_action = game.addAction("", self.ask_new_game)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.continue_action = game.addAction("", self.continue_game)
+        self.join_action = game.addAction("", lambda: self.friends.join())
         game.addSeparator()
         self.open_action = game.addAction("", self.open_game)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
@@ -355,6 +361,7 @@ class MainWindow(QMainWindow):
         self.quick_action.setText(translate("MainWindow", "&Quick game"))
         self.new_action.setText(translate("MainWindow", "&New game..."))
         self.continue_action.setText(translate("MainWindow", "&Continue the last game"))
+        self.join_action.setText(translate("MainWindow", "&Join a game..."))
         self.open_action.setText(translate("MainWindow", "&Open..."))
         self.save_now_action.setText(translate("MainWindow", "&Save"))
         self.save_action.setText(translate("MainWindow", "Save &As..."))
@@ -460,11 +467,12 @@ class MainWindow(QMainWindow):
         """You against three Medium bots with the Silver deck."""
         self.start_game(attrs.evolve(default_setup(), policy=self.settings.policy))
 
-    def ask_new_game(self) -> None:
-        """The New Game dialog, then the game it describes."""
+    def ask_new_game(self, invite: bool = False) -> None:
+        """The New Game dialog, then the game it describes (Invite friends: hosted for friends to join;
+        ``invite``: that is the dialog's default button)."""
         from .new_game import NewGameDialog
 
-        setup = NewGameDialog.ask(self)
+        setup = NewGameDialog.ask(self, on_invite=self.friends.invite, invite_first=invite)
         if setup is not None:
             self.start_game(setup)
 

@@ -12,6 +12,7 @@ import itertools
 import logging
 import re
 import secrets
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QPalette, QRegularExpressionValidator
@@ -237,6 +238,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self._lang = lang or current_language()
         self._loading = False
+        #: the person chose Invite friends rather than OK
+        self.invited = False
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New Game"))
         self._build()
@@ -267,6 +270,19 @@ class NewGameDialog(QDialog):
         )
         self.ok_button = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
+        self.invite_button = self.button_box.addButton(
+            self.tr("Invite &friends..."), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.invite_button.setObjectName("invite")
+        self.invite_button.setToolTip(
+            self.tr(
+                "Play this game with friends on their own computers: you get a link to send them, and bots "
+                "can take the seats nobody takes"
+            )
+        )
+        self.invite_button.setAutoDefault(False)
+        self.invite_button.setVisible(False)
+        self.invite_button.clicked.connect(self._invite)
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
 
@@ -676,6 +692,13 @@ class NewGameDialog(QDialog):
                 log.warning("new game setup rejected: %s", e)
                 ok = False
         self.ok_button.setEnabled(ok)
+        self.invite_button.setEnabled(ok)
+
+    def _invite(self) -> None:
+        """Invite friends: close with the setup, to be hosted."""
+        if self.invite_button.isEnabled():
+            self.invited = True
+            super().accept()
 
     def accept(self) -> None:
         """Close with the setup, if it is valid (Enter with OK disabled does nothing)."""
@@ -685,22 +708,34 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------------------- convenience
 
     @staticmethod
-    def ask(parent: QWidget | None = None) -> GameSetup | None:
+    def ask(
+        parent: QWidget | None = None,
+        on_invite: Callable[[GameSetup], None] | None = None,
+        invite_first: bool = False,
+    ) -> GameSetup | None:
         """Show the dialog, starting from the last setup; return the chosen setup (and remember it), or
-        None if the player cancels."""
+        None if the player cancels. With ``on_invite``, the dialog offers Invite friends (the default
+        button with ``invite_first``); choosing it remembers the setup, passes it to ``on_invite`` and
+        returns None."""
         last = load_last_setup()
         # Nothing remembered yet: the default setup in the interface's language, not in English.
         dialog = NewGameDialog(parent, None if last == GameSetup() else last)
+        dialog.invite_button.setVisible(on_invite is not None)
+        if invite_first:
+            dialog.invite_button.setDefault(True)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
-            setup = dialog.setup()
+            setup, invited = dialog.setup(), dialog.invited
         finally:
             dialog.deleteLater()
         try:
             save_last_setup(setup)
         except OSError as e:
             log.warning("cannot remember the game setup: %s", e)
+        if invited and on_invite is not None:
+            on_invite(setup)
+            return None
         return setup
 
 

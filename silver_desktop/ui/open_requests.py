@@ -1,11 +1,14 @@
-"""Game files to open that come from outside the window: the system's open event and a second launch.
+"""Game files and invite links to open that come from outside the window: the system's open event and
+a second launch.
 
-On macOS, Finder hands a double-clicked ``.silver`` file to the running app as a ``QFileOpenEvent``;
-:class:`OpenRequests` takes it from the application and keeps it until the window exists. A launch
-with a file while a copy of the app runs hands the file over (:func:`hand_off`) to that copy's
-:class:`HandOffServer` and ends. The server is a local socket named per user and per settings folder
-(:func:`server_name`), reachable by this user only; what a client sends is untrusted: one absolute path
-of plain text, at most :data:`MAX_MESSAGE` bytes, or it is ignored (and logged).
+On macOS, Finder hands a double-clicked ``.silver`` file to the running app as a ``QFileOpenEvent``, and
+a clicked ``silver://`` link as one with a URL; :class:`OpenRequests` takes them from the application and
+keeps them until the window exists. A launch with a file or a link while a copy of the app runs hands it
+over (:func:`hand_off`) to that copy's :class:`HandOffServer` and ends. The server is a local socket
+named per user and per settings folder (:func:`server_name`), reachable by this user only; what a client
+sends is untrusted: one absolute path or one ``silver:`` link, of plain text, at most
+:data:`MAX_MESSAGE` bytes, or it is ignored (and logged). A link is only read, never acted on, until
+the person confirms it in the Join dialog.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+from ..net.links import SCHEME, is_link
 from ..paths import config_dir
 
 log = logging.getLogger(__name__)
@@ -43,7 +47,8 @@ def server_name() -> str:
 
 
 def hand_off(path: str, timeout_ms: int = HAND_OFF_TIMEOUT_MS) -> bool:
-    """Give ``path`` (absolute) to a running copy; returns whether it took it. Never raises."""
+    """Give ``path`` (absolute, or an invite link) to a running copy; returns whether it took it. Never
+    raises."""
     socket = QLocalSocket()
     socket.connectToServer(server_name())
     if not socket.waitForConnected(timeout_ms):
@@ -58,14 +63,15 @@ def hand_off(path: str, timeout_ms: int = HAND_OFF_TIMEOUT_MS) -> bool:
 
 
 def parse_message(data: bytes) -> str | None:
-    """The path in a client's message, or None if it is not one absolute path of plain text."""
+    """The path or link in a client's message, or None if it is not one absolute path or one ``silver:``
+    link, of plain text."""
     if not data.endswith(b"\n") or len(data) > MAX_MESSAGE:
         return None
     try:
         text = data[:-1].decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if not text or not text.isprintable() or not os.path.isabs(text):
+    if not text or not text.isprintable() or not (os.path.isabs(text) or is_link(text)):
         return None
     return text
 
@@ -117,7 +123,9 @@ class HandOffServer(QObject):
             return
         path = parse_message(data)
         if path is None:
-            log.warning("ignored a message from another launch that is not a file path (%d bytes)", len(data))
+            log.warning(
+                "ignored a message from another launch that is not a path or link (%d bytes)", len(data)
+            )
             socket.abort()
             self._drop(socket)
             return
@@ -125,7 +133,7 @@ class HandOffServer(QObject):
         socket.flush()
         socket.disconnectFromServer()
         self._drop(socket)
-        log.info("another launch handed over %s", path)
+        log.info("another launch handed over %s", "an invite link" if is_link(path) else path)
         self.file_received.emit(path)
 
     def _drop(self, socket: QLocalSocket) -> None:
@@ -134,7 +142,8 @@ class HandOffServer(QObject):
 
 
 class OpenRequests(QObject):
-    """Files the system asks the app to open (``QFileOpenEvent``), kept until a receiver is set."""
+    """Files and ``silver://`` links the system asks the app to open (``QFileOpenEvent``), kept until a
+    receiver is set."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -142,7 +151,7 @@ class OpenRequests(QObject):
         self._receiver: Callable[[str], object] | None = None
 
     def set_receiver(self, receiver: Callable[[str], object]) -> None:
-        """Open files with ``receiver`` from now on, the ones kept so far first."""
+        """Open files and links with ``receiver`` from now on, the ones kept so far first."""
         self._receiver = receiver
         pending, self._pending = self._pending, []
         for path in pending:
@@ -152,7 +161,8 @@ class OpenRequests(QObject):
         """Take a file-open event; every other event goes on."""
         if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
             return False
-        path = event.file()
+        url = event.url()
+        path = url.toString() if url.scheme().lower() == SCHEME else event.file()
         if path:
             if self._receiver is None:
                 self._pending.append(path)

@@ -1,5 +1,6 @@
 """The Settings dialog: language, theme, card size and animation speed, the memory aid, the question
-before calling for a vote, the undo policy new games start with, and the sound's volume and mute.
+before calling for a vote, the undo policy new games start with, the sound's volume and mute, and for
+network games the person's name and how long a friend may be away before a bot stands in.
 Its result is a :class:`~silver_desktop.settings.Settings`; loading and saving are the caller's
 business.
 
@@ -25,7 +26,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QLineEdit,
     QSlider,
+    QSpinBox,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -36,10 +39,13 @@ from ..settings import (
     ANIMATION_SPEEDS,
     CARD_SIZES,
     LANGUAGE_CODES,
+    MAX_NET_NAME,
+    NET_AWAY_RANGE,
     THEMES,
     UNDO_POLICIES,
     VOLUME_RANGE,
     Settings,
+    is_net_name,
 )
 from . import plain
 from .language import number
@@ -144,6 +150,7 @@ class SettingsDialog(QDialog):
         appearance = self._build_appearance()
         play = self._build_play()
         sound = self._build_sound()
+        network = self._build_network()
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -173,6 +180,7 @@ class SettingsDialog(QDialog):
         top.addWidget(appearance)
         top.addWidget(play)
         top.addWidget(sound)
+        top.addWidget(network)
         top.addWidget(self.button_box)
         self._set_tab_order()
 
@@ -248,6 +256,31 @@ class SettingsDialog(QDialog):
         form.addRow(self.muted_check)
         return box
 
+    def _build_network(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Playing with friends"))
+        form = QFormLayout(box)
+        self.net_name_edit = QLineEdit()
+        self.net_name_edit.setObjectName("netName")
+        self.net_name_edit.setMaxLength(MAX_NET_NAME)
+        self.net_name_edit.setPlaceholderText(self.tr("asked when you first host or join"))
+        self._add_row(form, self.tr("Your &name:"), self.net_name_edit)
+        self.net_away_spin = QSpinBox()
+        self.net_away_spin.setObjectName("netAway")
+        self.net_away_spin.setRange(*NET_AWAY_RANGE)
+        self.net_away_spin.setSingleStep(10)
+        self.net_away_spin.setSuffix(self.tr(" s", "seconds, after a number"))
+        self._add_row(form, self.tr("A&way time:"), self.net_away_spin)
+        form.addRow(
+            "",
+            _hint(
+                self.tr(
+                    "When a friend is away from a game you host, a bot plays for them after this many "
+                    "seconds, until they come back."
+                )
+            ),
+        )
+        return box
+
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
         """A form row whose label's mnemonic focuses ``field`` (and names it for screen readers)."""
         label = QLabel(text)
@@ -281,6 +314,8 @@ class SettingsDialog(QDialog):
             self.undo_combo,
             self.volume_slider,
             self.muted_check,
+            self.net_name_edit,
+            self.net_away_spin,
             self.ok_button,
             self.cancel_button,
             self.restore_button,
@@ -306,6 +341,8 @@ class SettingsDialog(QDialog):
         self.volume_value.setText(number(settings.volume))
         self.muted_check.setChecked(settings.muted)
         self.volume_slider.setEnabled(not settings.muted)
+        self.net_name_edit.setText(settings.net_name)
+        self.net_away_spin.setValue(settings.net_away)
 
     def settings(self) -> Settings:
         """The settings the widgets show."""
@@ -321,7 +358,14 @@ class SettingsDialog(QDialog):
             undo_policy=str(self.undo_combo.currentData()),
             volume=self.volume_slider.value(),
             muted=self.muted_check.isChecked(),
+            net_name=self._net_name(),
+            net_away=self.net_away_spin.value(),
         )
+
+    def _net_name(self) -> str:
+        """The name typed, or "" if it cannot be a name (it is asked again when needed)."""
+        name = self.net_name_edit.text().strip()
+        return name if is_net_name(name) else ""
 
     def restore_defaults(self) -> None:
         """Show the default settings (the dialog stays open; Cancel still keeps the old ones)."""

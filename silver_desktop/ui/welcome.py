@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from . import plain
 from .card_art import CardArt
@@ -19,6 +19,10 @@ class WelcomePage(QWidget):
     continue_game = Signal()
     #: Learn to play: the guided lessons
     learn = Signal()
+    #: Play with friends ▸ Invite friends (host a game)
+    invite_friends = Signal()
+    #: Play with friends ▸ Join a game
+    join_game = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +51,12 @@ class WelcomePage(QWidget):
         self.continue_button.setVisible(False)
         self.quick_button.clicked.connect(self.quick_game)
         self.new_button.clicked.connect(self.new_game)
+        self.friends_button = QPushButton()
+        self.friends_button.setObjectName("playWithFriends")
+        self.friends_menu = QMenu(self.friends_button)
+        self.invite_action = self.friends_menu.addAction("", self.invite_friends.emit)
+        self.join_action = self.friends_menu.addAction("", self.join_game.emit)
+        self.friends_button.setMenu(self.friends_menu)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         for widget in (icon, title, blurb):
@@ -56,6 +66,7 @@ class WelcomePage(QWidget):
         layout.addWidget(self.quick_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.friends_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.quick_button.setDefault(True)
         self.quick_button.setFocus()
@@ -84,6 +95,14 @@ class WelcomePage(QWidget):
             )
         )
         self.continue_button.setText(translate("Welcome", "&Continue the last game"))
+        self.friends_button.setText(translate("Welcome", "Play with &friends"))
+        self.friends_button.setToolTip(
+            translate(
+                "Welcome", "Play together, each on their own computer: invite friends, or join their game"
+            )
+        )
+        self.invite_action.setText(translate("Welcome", "&Invite friends..."))
+        self.join_action.setText(translate("Welcome", "&Join a game..."))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the interface language changes."""

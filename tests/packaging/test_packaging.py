@@ -86,6 +86,21 @@ def test_the_bundle_carries_the_audio_library_and_the_sound_effects() -> None:
     spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
     hidden = re.search(r"hiddenimports=(\[[^]]*\])", spec)
     assert hidden is not None and {"miniaudio", "_cffi_backend"} <= set(ast.literal_eval(hidden.group(1)))
+
+
+def test_the_bundle_carries_the_network_game() -> None:
+    """Issue 19: the embedded server and discovery are imported only when a person hosts or joins, and
+    websockets and zeroconf import parts of themselves lazily: the spec names them all."""
+    spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
+    hidden = re.search(r"hiddenimports=(\[[^]]*\])", spec)
+    assert hidden is not None
+    assert {"silver_desktop.net.embedded", "silver_desktop.net.discovery"} <= set(
+        ast.literal_eval(hidden.group(1))
+    )
+    for package in ("silver_desktop.net", "websockets", "zeroconf"):
+        assert f'+ collect_submodules("{package}")' in spec
+    excluded = set(_spec_assignment("QT_UNUSED"))
+    assert "QtNetwork" not in excluded  # the client's sockets (ui/net_connection.py)
     pinned = [d for d in _pyproject()["project"]["dependencies"] if d.startswith("miniaudio")]
     assert pinned and "==" in pinned[0]
     # the effects lie under assets/, which the bundle takes whole
@@ -208,10 +223,11 @@ def _info_plist_entry(key: str) -> Any:
     raise AssertionError(f"{key} is not in the spec's info_plist")
 
 
-def test_desktop_entry_opens_one_silver_file() -> None:
+def test_desktop_entry_opens_one_silver_file_or_invite_link() -> None:
     section = _desktop_entry()
-    assert section["Exec"].split() == ["silver-desktop", "%f"]  # one file, as a path
-    assert section["MimeType"].split(";") == [MIME_TYPE, ""]
+    # one file or one link (a file may come as a file:// URL: the app reads it as its path)
+    assert section["Exec"].split() == ["silver-desktop", "%u"]
+    assert section["MimeType"].split(";") == [MIME_TYPE, "x-scheme-handler/silver", ""]
 
 
 def test_mime_package_names_the_silver_files_in_every_app_language() -> None:
@@ -300,6 +316,23 @@ def test_windows_installer_registers_and_removes_the_silver_files() -> None:
     assert [name for name, _ in type_names] == ["ENGLISH", "FARSI", "KOREAN"]
 
 
+def test_windows_installer_registers_and_removes_the_invite_links() -> None:
+    nsi = (PACKAGING / "windows" / "installer.nsi").read_text(encoding="utf-8")
+    install, uninstall = nsi.split('Section "Uninstall"')
+    assert '!define URL_KEY "Software\\Classes\\silver"' in nsi
+    for line in (
+        'WriteRegStr HKCU "${URL_KEY}" "" "URL:Silver Desktop invite"',
+        'WriteRegStr HKCU "${URL_KEY}" "URL Protocol" ""',
+        'WriteRegStr HKCU "${URL_KEY}\\DefaultIcon" "" "$INSTDIR\\${APP_EXE},0"',
+        'WriteRegStr HKCU "${URL_KEY}\\shell\\open\\command" "" \'${OPEN_COMMAND}\'',
+    ):
+        assert line in install, line
+    removal = uninstall.split('ReadRegStr $0 HKCU "${URL_KEY}\\shell\\open\\command" ""')
+    assert len(removal) == 2, "the uninstaller checks the link command before removing it"
+    assert removal[1].lstrip().startswith("${If} $0 == '${OPEN_COMMAND}'")
+    assert 'DeleteRegKey HKCU "${URL_KEY}"' in removal[1]
+
+
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="apt-get install nsis")
 def test_windows_installer_compiles() -> None:
     result = subprocess.run(
@@ -323,6 +356,13 @@ def test_mac_bundle_owns_the_silver_document_type() -> None:
     }
     spec = (PACKAGING / "silver-desktop.spec").read_text(encoding="utf-8")
     assert 'argv_emulation=sys.platform == "darwin"' in spec  # Finder's open event becomes the argument
+
+
+def test_mac_bundle_opens_the_invite_links() -> None:
+    (url_type,) = _info_plist_entry("CFBundleURLTypes")
+    assert url_type["CFBundleURLSchemes"] == ["silver"]
+    assert url_type["CFBundleURLName"] == "io.github.silverdesktop.invite"
+    assert url_type["CFBundleTypeRole"] == "Viewer"
 
 
 def test_the_windows_installer_makes_the_desktop_shortcut_optional_and_refuses_a_running_copy() -> None:

@@ -35,6 +35,8 @@ CUSTOM = Settings(
     undo_policy="practice",
     volume=35,
     muted=True,
+    net_name="Sara",
+    net_away=120,
 )
 
 
@@ -110,6 +112,8 @@ def test_every_widget_change_is_picked_up(qtbot: QtBot) -> None:
     pick(dialog.undo_combo, "practice")
     dialog.volume_slider.setValue(45)
     dialog.muted_check.setChecked(True)
+    dialog.net_name_edit.setText("  민지 ")
+    dialog.net_away_spin.setValue(90)
     assert dialog.settings() == Settings(
         language="ko",
         animation_speed="fast",
@@ -120,7 +124,11 @@ def test_every_widget_change_is_picked_up(qtbot: QtBot) -> None:
         undo_policy="practice",
         volume=45,
         muted=True,
+        net_name="민지",
+        net_away=90,
     )
+    dialog.net_name_edit.setText("   ")  # not a name: asked again when the person hosts or joins
+    assert dialog.settings().net_name == ""
     assert not dialog.volume_slider.isEnabled()  # muted: the volume does not matter
     assert dialog.volume_value.text() == "45"
 
@@ -209,7 +217,12 @@ def test_mnemonics_are_unique_and_every_control_has_one(qtbot: QtBot) -> None:
     keys = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&])", t))]
     assert len(keys) == len(set(keys)), sorted(keys)
     buddies = {label.buddy() for label in dialog.findChildren(QLabel) if label.buddy() is not None}
-    assert buddies == {*dialog.findChildren(QComboBox), dialog.volume_slider}
+    assert buddies == {
+        *dialog.findChildren(QComboBox),
+        dialog.volume_slider,
+        dialog.net_name_edit,
+        dialog.net_away_spin,
+    }
     for label in dialog.findChildren(QLabel):
         if label.buddy() is not None:
             assert "&" in label.text()
@@ -236,6 +249,8 @@ def test_tab_order_goes_down_the_form(qtbot: QtBot) -> None:
         dialog.undo_combo,
         dialog.volume_slider,
         dialog.muted_check,
+        dialog.net_name_edit,
+        dialog.net_away_spin,
         dialog.ok_button,
     ]
     order: list[QWidget] = [dialog.language_combo]
