@@ -194,7 +194,12 @@ class Room:
         return p.message("lobby", room=self.id, seats=seats, started=self.started)
 
     def state_message(self, seat: int, events: list[Event], cause: str) -> dict[str, Any]:
-        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`)."""
+        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`); with
+        ``undo``, why strict undo cannot take back the seat's last action now (null if it can), and at
+        the start ``deal``, the first round's set-up as the seat saw it (for the client's log)."""
+        extra: dict[str, Any] = {}
+        if cause == "start" and not self.actions:
+            extra["deal"] = [e.for_seat(seat).to_json() for e in self.game.state.events or ()]
         return p.message(
             "state",
             room=self.id,
@@ -203,4 +208,6 @@ class Room:
             cause=cause,
             view=view_to_json(view(self.game.state, seat)),
             events=[e.for_seat(seat).to_json() for e in events],
+            undo=self.game.undo_blocker(seat),
+            **extra,
         )

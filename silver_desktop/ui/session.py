@@ -27,11 +27,10 @@ from ..engine.events import Event
 from ..engine.history import Game
 from ..settings import Settings
 from . import plain
-from .controller import GameController
+from .controller import GameController, TableController
 from .decision_bar import DecisionBar
 from .drag_plans import Step, drag_plans
 from .file_errors import write_reason
-from .game_file import autosave
 from .game_log import lines_for
 from .game_setup import GameSetup
 from .language import localized
@@ -105,7 +104,7 @@ class GameSession(QObject):
         self.host = host
         self._settings = settings
         self.lang = "en"
-        self.controller: GameController | None = None
+        self.controller: TableController | None = None
         #: the person's pending decision (None while the table tells a story or a bot decides)
         self.prompt: Prompt | None = None
         #: the places clicked so far for a choice of several cards
@@ -169,13 +168,21 @@ class GameSession(QObject):
         the seed a resumed game's bots played by. With ``script`` (and ``game``), the seats no person
         plays follow it (:mod:`.scripted`), and the game is never autosaved."""
         self.stop()
-        self.scene.finish()
         controller: GameController
         if script is not None and game is not None:
             controller = ScriptedController(setup, game, script, parent=self)
             controller.finished.connect(self.script_finished)
         else:
             controller = GameController(setup, game, parent=self, bot_seed=bot_seed)
+        self.attach(controller)
+
+    def attach(self, controller: TableController) -> None:
+        """Put ``controller``'s game on the table (a network game's, once its first state came);
+        the previous game, if any, is abandoned."""
+        if controller is not self.controller:
+            self.stop()
+        self.scene.finish()
+        controller.setParent(self)
         self.controller = controller
         controller.applied.connect(self._applied)
         controller.reset.connect(self._reset)
@@ -216,14 +223,7 @@ class GameSession(QObject):
         from now on: the prompt, its buttons and its click targets go at once."""
         controller = self.controller
         assert controller is not None
-        self.prompt = None
-        self.clicked = []
-        self.decision_gone.emit()
-        self.scene.set_clickable(set())
-        self.scene.set_selected([])
-        self.scene.full_pile = False
-        self.table.set_clickable([])
-        self.table.set_drags({})
+        self._withdraw()
         seat = controller.viewer
         # A round that ends is told on the table first (every village revealed, the sums counted);
         # the next round's deal waits until the person has seen it and its summary.
@@ -305,7 +305,7 @@ class GameSession(QObject):
                     self.card_name,
                     self.host,
                     last=self._pending_over is not None,
-                    numbers=controller.game.state.config.type_numbers,
+                    numbers=controller.view().config.type_numbers,
                     token=str(params.get("token_line", "")),
                 ).exec()
         rest, self._next_round = self._next_round, None
@@ -484,7 +484,21 @@ class GameSession(QObject):
             )
             if answer != QMessageBox.StandardButton.Yes or self.prompt is not prompt:
                 return
-        controller.play(action)
+        if controller.play(action) and self.prompt is prompt:
+            # a network game: the answer comes later; nothing of this decision may act meanwhile
+            self._withdraw()
+            self.bar.show_status("")
+
+    def _withdraw(self) -> None:
+        """The decision offered is gone: its prompt, its buttons and its click targets."""
+        self.prompt = None
+        self.clicked = []
+        self.decision_gone.emit()
+        self.scene.set_clickable(set())
+        self.scene.set_selected([])
+        self.scene.full_pile = False
+        self.table.set_clickable([])
+        self.table.set_drags({})
 
     def _bot_thinking(self, seat: int) -> None:
         self.bar.show_status(translate("MainWindow", "{name} is thinking...").format(name=self.names[seat]))
@@ -515,7 +529,7 @@ class GameSession(QObject):
         kinds = controller.bot_names()
         if self.scripted:  # a puzzle's or a lesson's other seats follow its script, not a bot
             kinds = [kind if kind == "human" else "script" for kind in kinds]
-        self.seats_model.update(v, controller.names, kinds)
+        self.seats_model.update(v, controller.names, kinds, getattr(controller, "away", ()))
         self.score_model.update(v, controller.names)
 
     def redraw(self) -> None:
@@ -567,7 +581,7 @@ class GameSession(QObject):
         if not self.autosave_enabled or self.controller is None or self.scripted:
             return
         try:
-            autosave(self.controller.game, self.controller.file_setup, self._settings().memory_aid)
+            self.controller.save_autosave(self._settings().memory_aid)
         except OSError as e:
             log.warning("cannot autosave the game: %s", e)
             self.status.emit(
