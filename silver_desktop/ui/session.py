@@ -511,8 +511,9 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ undo and redo
     def undo(self) -> None:
         """Edit ▸ Undo (not while the table tells a story)."""
-        if self.controller is not None and not self.scene.busy:
-            self.controller.undo()
+        if self.controller is not None and not self.scene.busy and self.controller.undo() and self.prompt:
+            self._withdraw()  # a network game: the table is reset when the server's answer comes
+            self.bar.show_status("")
 
     def redo(self) -> None:
         """Edit ▸ Redo (not while the table tells a story)."""
