@@ -84,7 +84,9 @@ def check_table(window: MainWindow) -> None:
     """The table, settled, shows exactly the faces the seat's view shows (nothing it hides)."""
     allowed = visible_faces(remote(window).view())
     for place, item in window.scene.items_by_place.items():
-        assert item.face == allowed.get(place), f"{place} shows {item.face}; the view has {allowed.get(place)}"
+        assert item.face == allowed.get(place), (
+            f"{place} shows {item.face}; the view has {allowed.get(place)}"
+        )
     assert not [k for k in window.scene.faces_shown() if k.startswith("ghost")], "a card still flies"
 
 
