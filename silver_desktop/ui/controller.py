@@ -13,7 +13,7 @@ follow and input waits while cards are moving.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -56,6 +56,8 @@ class TableController(QObject):
     shown: int | None = None
     #: whether the game is played on a server (no engine here; no hint)
     remote = False
+    #: a network game's people who are not connected now (a bot plays for them on their turn)
+    away: Collection[int] = frozenset()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

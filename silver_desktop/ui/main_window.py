@@ -510,6 +510,7 @@ class MainWindow(QMainWindow):
         it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted."""
         self.guide.leave()  # a lesson left this way continues where it was
         self._leave_server()
+        self._drop_pending_remote()
         self.say_menu.setEnabled(False)
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
@@ -552,6 +553,7 @@ class MainWindow(QMainWindow):
 
     def _play_remote(self, controller: RemoteController) -> None:
         """Show the table for ``controller`` once its first state came."""
+        self._drop_pending_remote()
         self.guide.leave()
         self.puzzles.leave()
         self.session.stop()
@@ -581,6 +583,13 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(True)
         self.save_now_action.setEnabled(True)
         self.say_menu.setEnabled(True)
+
+    def _drop_pending_remote(self) -> None:
+        """A network game still waiting for its first state is given up (another game starts)."""
+        pending, self._pending_remote = self._pending_remote, None
+        if pending is not None:
+            pending.stop()
+            pending.deleteLater()
 
     def _leave_server(self) -> None:
         """The hosted game is left: close the embedded server's stdin (it tells everyone the host

@@ -90,8 +90,7 @@ class RemoteController(TableController):
         self._pending = list(pending)
         self._names: list[str] = []
         self._kinds: list[str] = []
-        #: the person seats not connected now (a stand-in plays for them when it is their turn)
-        self.away: set[int] = set()
+        self.away = frozenset()
         self._lobby(lobby)
         self._queue: deque[dict[str, Any]] = deque()
         self._view: PlayerView | None = None
@@ -224,7 +223,9 @@ class RemoteController(TableController):
             clean_name(str(s.get("name", ""))).strip() or bots[i % len(bots)] for i, s in enumerate(seats)
         ]
         self._kinds = ["human" if s.get("kind") == "person" else str(s.get("level", "")) for s in seats]
-        self.away = {i for i, s in enumerate(seats) if s.get("kind") == "person" and not s.get("connected")}
+        self.away = frozenset(
+            i for i, s in enumerate(seats) if s.get("kind") == "person" and not s.get("connected")
+        )
 
     def _state(self, msg: dict[str, Any]) -> None:
         if self._view is None:  # the first state: the table starts from it, with no story

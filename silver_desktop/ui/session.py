@@ -530,7 +530,7 @@ class GameSession(QObject):
         kinds = controller.bot_names()
         if self.scripted:  # a puzzle's or a lesson's other seats follow its script, not a bot
             kinds = [kind if kind == "human" else "script" for kind in kinds]
-        self.seats_model.update(v, controller.names, kinds, getattr(controller, "away", ()))
+        self.seats_model.update(v, controller.names, kinds, controller.away)
         self.score_model.update(v, controller.names)
 
     def redraw(self) -> None:

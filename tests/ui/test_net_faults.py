@@ -22,6 +22,7 @@ from silver_desktop.net import protocol as p
 from silver_desktop.ui.game_file import find_autosave, read_game
 from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow, undo_reason
+from silver_desktop.ui.net_connection import NetConnection
 from silver_desktop.ui.net_file import NetSeat, read_net_seat
 from silver_desktop.ui.net_text import chat_text, closed_text, error_text
 from silver_desktop.ui.prompts import Prompt
@@ -232,6 +233,34 @@ def test_network_game_files_hold_no_card_and_resume_the_seat(
     window._resume(seat)  # the server is down now
     qtbot.waitUntil(lambda: status(window) == closed_text("unreachable"), timeout=15_000)
     assert window.stack.currentIndex() == 0
+
+
+def test_a_person_elsewhere_who_leaves_is_shown_away(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "rooms.sqlite3"
+    with server_process(db, "--away", "0") as (_, url):
+        create = {"settings": settings(players=2), "seats": [{"kind": "person"}, {"kind": "open"}],
+                  "name": "Mina", "lang": "en"}  # fmt: skip
+        lobby = Lobby(window, url, create)
+        qtbot.waitUntil(lambda: lobby.joined is not None, timeout=20_000)
+        assert lobby.joined is not None
+        other = NetConnection(url + "/room/" + lobby.joined["room"])
+        join = p.message("join", room=lobby.joined["room"], name="Sam", lang="ko")
+        other.opened.connect(lambda: other.send(join))
+        other.open()
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=20_000)
+        controller = remote(window)
+        assert controller.player_names == ["Mina", "Sam"] and controller.bot_names() == ["human", "human"]
+        other.close()  # Sam's app goes away: the server's stand-in plays for him
+        qtbot.waitUntil(lambda: controller.away == {1}, timeout=10_000)
+        rows = window.seats_model.rows()
+        assert [r.away for r in rows] == [False, True]
+        assert "away" in window.seats_model.data(window.seats_model.index(1, window.seats_model.STATUS))
+        tip = window.seats_model.data(window.seats_model.index(1, window.seats_model.STATUS), 3)
+        assert "a bot plays for them" in tip
+        play_person(window, qtbot, random.Random(7), db)
+        assert controller.game is not None and controller.game.state.over
 
 
 def remote_or_none(window: MainWindow) -> Any:
