@@ -541,6 +541,8 @@ class MainWindow(QMainWindow):
         ``server``: the embedded server when this app hosts; it is kept alive until the game is left."""
         self._leave_server()
         self._server = server
+        if server is not None:
+            server.setParent(self)  # it outlives the lobby's dialog
         self._play_remote(RemoteController(conn, joined, lobby, pending))
 
     def resume_network(self, seat: NetSeat) -> None:

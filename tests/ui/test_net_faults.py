@@ -266,3 +266,28 @@ def test_a_person_elsewhere_who_leaves_is_shown_away(
 def remote_or_none(window: MainWindow) -> Any:
     controller = window.controller
     return controller if controller is not None and controller.remote else None
+
+
+@pytest.mark.parametrize("lang", ["fa", "ko"])
+def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
+    """Every error code the server may send (the contract's new ones too), every chat preset and every
+    connection notice has its own words in Persian and Korean."""
+    codes = [*p.ERROR_CODES, "not-host", "bad-seat", "already-started"]
+    notices = ["lost", "host-left", "server-closing", "unreachable", "gone", "back", "other"]
+    apply_language("en")
+    english = (
+        [error_text(c) for c in codes] + [chat_text(c) for c in p.CHAT] + [closed_text(n) for n in notices]
+    )
+    assert len(set(english)) == len(english) - 1  # "gone" and no-room say the same
+    try:
+        apply_language(lang)
+        words = (
+            [error_text(c) for c in codes]
+            + [chat_text(c) for c in p.CHAT]
+            + [closed_text(n) for n in notices]
+        )
+        assert all(w and w != e for w, e in zip(words, english, strict=True)), [
+            e for w, e in zip(words, english, strict=True) if not w or w == e
+        ]
+    finally:
+        apply_language("en")
