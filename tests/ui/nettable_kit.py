@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QProcess
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.config import DeckSpec, GameConfig
@@ -39,9 +39,12 @@ class Lobby(QObject):
     """What the host's lobby (helper C's dialog) does, reduced: create a room on ``url``, and hand the
     connection to the window as soon as a ``lobby`` message says the game started."""
 
-    def __init__(self, window: MainWindow, url: str, create: dict[str, Any]) -> None:
+    def __init__(
+        self, window: MainWindow, url: str, create: dict[str, Any], server: QProcess | None = None
+    ) -> None:
         super().__init__()
         self.window = window
+        self.server = server
         self.conn = NetConnection(url + "/room/new")
         self.joined: dict[str, Any] | None = None
         self.received: list[dict[str, Any]] = []
@@ -59,7 +62,7 @@ class Lobby(QObject):
         elif msg["type"] == "lobby" and msg["started"]:
             assert self.joined is not None
             self.handed = True
-            self.window.start_network_game(self.conn, self.joined, msg)
+            self.window.start_network_game(self.conn, self.joined, msg, self.server)
 
 
 def record_from_db(db: Path, room: str) -> dict[str, Any]:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import random
 import signal
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -291,3 +293,23 @@ def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
         ]
     finally:
         apply_language("en")
+
+
+def test_the_hosts_embedded_server_is_told_when_the_game_is_left(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The window keeps the embedded server's process while the game is on and closes its stdin (the
+    server then ends every room with ``ended``) when another game starts."""
+    embedded = QProcess()
+    embedded.start(sys.executable, ["-c", "import sys; sys.stdin.read(); print('left')"])
+    assert embedded.waitForStarted(10_000)
+    with server_process(tmp_path / "rooms.sqlite3") as (_, url):
+        seats = [{"kind": "person"}, {"kind": "bot", "level": "easy"}]
+        create = {"settings": settings(players=2), "seats": seats, "name": "Mina", "lang": "en"}
+        Lobby(window, url, create, embedded)
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=20_000)
+        decision(window, qtbot)
+        assert embedded.state() == QProcess.ProcessState.Running and embedded.parent() is window
+        window.quick_game()
+        qtbot.waitUntil(lambda: embedded.state() == QProcess.ProcessState.NotRunning, timeout=10_000)
+        assert bytes(embedded.readAllStandardOutput().data()).strip() == b"left"
