@@ -231,8 +231,7 @@ class RemoteController(TableController):
         if self._view is None:  # the first state: the table starts from it, with no story
             self._adopt(msg)
             self._events = [[Event.from_json(e) for e in msg.get("deal", [])]]
-            if self.opening:
-                self.opening = False
+            self.opening = False
             self.ready.emit()
             return
         self._queue.append(msg)
