@@ -34,10 +34,11 @@ BOTS = [{"kind": "bot", "level": "easy"}] * 3
 
 
 @pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
-    apply_language("en")
+def window(qtbot: QtBot, qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
+    lang = getattr(request, "param", "en")
+    apply_language(lang)
     load_fonts()
-    w = MainWindow(speed="fast", interactive=False)
+    w = MainWindow(lang=lang, speed="fast", interactive=False)
     w.session.hold_looks = True
     w.session.bot_pause_ms = 0
     w.scene.speed = 0.01
@@ -45,17 +46,27 @@ def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     w.show()
     yield w
     w.close()
+    apply_language("en")
 
 
 def start(window: MainWindow, qtbot: QtBot, url: str, deck: str = "silver", name: str = "Mina") -> Lobby:
     """Create a room of the window's person and three server bots; hand it to the window."""
-    create = {"settings": settings(deck), "seats": [{"kind": "person"}, *BOTS], "name": name, "lang": "en"}
+    create = {
+        "settings": settings(deck),
+        "seats": [{"kind": "person"}, *BOTS],
+        "name": name,
+        "lang": window.lang,
+    }
     lobby = Lobby(window, url, create)
     qtbot.waitUntil(lambda: window.controller is not None, timeout=20_000)
     return lobby
 
 
-@pytest.mark.parametrize("deck", ["silver", "bullet", "coin", "mix"])
+@pytest.mark.parametrize(
+    ("deck", "window"),
+    [("silver", "en"), ("bullet", "fa"), ("coin", "ko"), ("mix", "en")],
+    indirect=["window"],
+)
 def test_whole_network_game_through_the_window(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, deck: str
 ) -> None:
@@ -78,7 +89,7 @@ def test_whole_network_game_through_the_window(
         assert check_received(states, 0, replay) == len(replay.states)
         # the log: the seat's redacted events in words, nothing else
         events = [[e.for_seat(0) for e in evs] for evs in replayed_events(game)]
-        assert window.log_model.lines() == lines_for(events, 0, controller.names, "en")
+        assert window.log_model.lines() == lines_for(events, 0, controller.names, window.lang)
         # the results and the statistics: the person's seat only, once
         assert window.results is not None
         over = game.state
