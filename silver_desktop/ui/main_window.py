@@ -77,13 +77,13 @@ from .language import apply_language, current_language, is_right_to_left, locali
 from .lesson_panel import LessonChooser
 from .net_connection import NetConnection
 from .net_file import NetSeat
-from .net_text import chat_text, closed_text, error_text
+from .net_play import NetPlay
+from .net_text import chat_text
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
 from .puzzle_banner import PuzzleBanner
 from .puzzle_play import PuzzlePlay
-from .remote_controller import RemoteController
 from .replay import ReplayDialog
 from .results import ResultsDialog, headline, results_of
 from .review_dialog import ReviewDialog
@@ -215,12 +215,10 @@ class MainWindow(QMainWindow):
         self._hint_for: Prompt | None = None
         #: the action the last hint suggested (for tests)
         self.hinted: Action | None = None
-        #: a hosted network game's embedded server: its stdin is closed when the game is left
-        self._server: QProcess | None = None
-        #: a network game waiting for its first state before it takes the table
-        self._pending_remote: RemoteController | None = None
         #: the puzzle on the table, if any (Help ▸ Puzzles, "Try it")
         self.puzzles = PuzzlePlay(self)
+        #: network games: the hand-over from the lobby, reconnecting, the end, chat
+        self.net = NetPlay(self)
         self.card_panel.try_puzzle.connect(self.puzzles.try_subject)
         self.table.try_puzzle.connect(self.puzzles.try_subject)
         self._make_docks()
@@ -509,9 +507,7 @@ class MainWindow(QMainWindow):
         the seed a resumed game's bots played by. With ``script``, the other seats of ``game`` follow
         it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted."""
         self.guide.leave()  # a lesson left this way continues where it was
-        self._leave_server()
-        self._drop_pending_remote()
-        self.say_menu.setEnabled(False)
+        self.net.leave()
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         if script is None:
@@ -536,113 +532,12 @@ class MainWindow(QMainWindow):
         server: QProcess | None = None,
         pending: Sequence[dict] = (),
     ) -> None:
-        """Play the seat ``joined`` gave on the server of ``conn`` (the lobby hands it over as soon as
-        a ``lobby`` message says the game started; ``pending``: messages it received since).
-        ``server``: the embedded server when this app hosts; it is kept alive until the game is left."""
-        self._leave_server()
-        self._server = server
-        if server is not None:
-            server.setParent(self)  # it outlives the lobby's dialog
-        self._play_remote(RemoteController(conn, joined, lobby, pending))
-
-    def resume_network(self, seat: NetSeat) -> None:
-        """Take a network game's seat back (a network game file opened, or Continue)."""
-        joined = {"room": seat.room, "seat": seat.seat, "secret": seat.secret}
-        lobby = {"seats": [{"name": n, "kind": "person", "connected": True} for n in seat.names]}
-        self._leave_server()
-        self._play_remote(RemoteController(None, joined, lobby, url=seat.url))
-        self.bar.show_status(translate("MainWindow", "Connecting to the game's server..."))
-
-    def _play_remote(self, controller: RemoteController) -> None:
-        """Show the table for ``controller`` once its first state came."""
-        self._drop_pending_remote()
-        self.guide.leave()
-        self.puzzles.leave()
-        self.session.stop()
-        self.scene.clear_table()
-        self.stack.setCurrentIndex(1)
-        self._show_docks(True)
-        self.save_path = None
-        controller.setParent(self.session)
-        self._pending_remote = controller
-        controller.ready.connect(partial(self._remote_ready, controller))
-        controller.notice.connect(self._net_notice)
-        controller.ended.connect(partial(self._net_ended, controller))
-        controller.chat_received.connect(self._chat_received)
-        controller.seats_changed.connect(self.session.refresh_models)
-        controller.begin()
-
-    def _remote_ready(self, controller: RemoteController) -> None:
-        if self._pending_remote is not controller:
-            return
-        self._pending_remote = None
-        self.session.attach(controller)
-        self.sounds.new_game()
-        self.card_panel.set_deck(self._reference_deck())
-        if self.rules_viewer is not None:
-            self.rules_viewer.set_deck(self._deck())
-        self.table.setFocus()
-        self.save_action.setEnabled(True)
-        self.save_now_action.setEnabled(True)
-        self.say_menu.setEnabled(True)
-
-    def _drop_pending_remote(self) -> None:
-        """A network game still waiting for its first state is given up (another game starts)."""
-        pending, self._pending_remote = self._pending_remote, None
-        if pending is not None:
-            pending.stop()
-            pending.deleteLater()
-
-    def _leave_server(self) -> None:
-        """The hosted game is left: close the embedded server's stdin (it tells everyone the host
-        left, then ends)."""
-        server, self._server = self._server, None
-        if server is not None:
-            server.closeWriteChannel()
-
-    def _net_notice(self, kind: str, code: str) -> None:
-        """Something the server said or the connection did, in the person's words."""
-        text = error_text(code) if kind == "error" else closed_text(code)
-        self.statusBar().showMessage(text, 0 if code == "lost" else 10_000)
-        if self.session.prompt is None and not self.scene.busy:
-            self.bar.show_status(text)
-
-    def _net_ended(self, controller: RemoteController, why: str) -> None:
-        """The game cannot go on: say why; the table stays readable and a copy can be saved."""
-        text = closed_text(why)
-        self.say_menu.setEnabled(False)
-        self.statusBar().showMessage(text, 0)
-        if self._pending_remote is controller:  # nothing shown yet: back to the welcome page
-            self._pending_remote = None
-            controller.deleteLater()
-            self.stack.setCurrentIndex(0)
-            self._show_docks(False)
-            if self.interactive:
-                plain.warning(self, translate("MainWindow", "Cannot open the game"), text)
-            return
-        self.bar.show_status(text)
-        self._update_history()
-        if not self.interactive or controller.game is None:
-            return
-        box = plain.message_box(self, translate("MainWindow", "The game has ended"), text)
-        save = box.addButton(translate("MainWindow", "Save a copy..."), QMessageBox.ButtonRole.ActionRole)
-        save.clicked.connect(self.save_game_as)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.open()
-
-    def _chat_received(self, seat: int, preset: str) -> None:
-        """A player's preset message: in the log and the status bar, in the reader's language."""
-        line = translate("MainWindow", "{name}: “{message}”").format(
-            name=self.names[seat], message=chat_text(preset)
-        )
-        self.log_model.append([localized(line, self.lang)])
-        self.statusBar().showMessage(localized(line, self.lang), 8000)
+        """Play the seat ``joined`` gave on the server of ``conn`` (see :meth:`.net_play.NetPlay.start`)."""
+        self.net.start(conn, joined, lobby, server, pending)
 
     def say(self, preset: str) -> None:
         """Game ▸ Say: send a preset message to the other players of a network game."""
-        controller = self.controller
-        if isinstance(controller, RemoteController):
-            controller.say(preset)
+        self.net.say(preset)
 
     def learn_to_play(self) -> None:
         """Welcome ▸ Learn to play, Help ▸ Learn to play: choose a lesson, continue it or start over."""
@@ -1024,7 +919,7 @@ class MainWindow(QMainWindow):
         counts as practice because its file could not be trusted. A network game file takes its
         seat back through the server."""
         if isinstance(saved, NetSeat):
-            self.resume_network(saved)
+            self.net.resume(saved)
             return
         self.start_game(saved.setup, saved.game, saved.bot_seed)
         if saved.game.state.over:  # a finished game opens on its final table, its results beside it
@@ -1212,7 +1107,7 @@ class MainWindow(QMainWindow):
         too, and wait for none of them (see :mod:`.bot_worker`); the autosave was written whole
         after the last action."""
         cancel_all()
-        self._leave_server()
+        self.net.leave()
         if self.interactive:
             self._save_geometry()
         self.session.close()

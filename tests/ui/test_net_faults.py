@@ -328,7 +328,7 @@ def test_the_hosts_embedded_server_is_told_when_the_game_is_left(
         Lobby(window, url, create, embedded)
         qtbot.waitUntil(lambda: window.controller is not None, timeout=20_000)
         decision(window, qtbot)
-        assert embedded.state() == QProcess.ProcessState.Running and embedded.parent() is window
+        assert embedded.state() == QProcess.ProcessState.Running and embedded.parent() is window.net
         window.quick_game()
         qtbot.waitUntil(lambda: embedded.state() == QProcess.ProcessState.NotRunning, timeout=10_000)
         assert bytes(embedded.readAllStandardOutput().data()).strip() == b"left"
