@@ -1344,10 +1344,6 @@
         <translation>ذخیرهٔ یک نسخه...</translation>
     </message>
     <message>
-        <source>{name}: “{message}”</source>
-        <translation>{name}: «{message}»</translation>
-    </message>
-    <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
         <translation>این بازی هنوز تمام نشده است. بازپخش آن همهٔ کارت‌ها را نشان می‌دهد، حتی کارت‌هایی که بازیکنانش هنوز ندیده‌اند؛ پس این بازی در آمار، بازی تمرینی به شمار می‌آید. با این حال نشان داده شود؟</translation>
     </message>
@@ -1555,6 +1551,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Oops!</source>
         <translation>اوه!</translation>
+    </message>
+    <message>
+        <source>{name}: “{message}”</source>
+        <translation>{name}: «{message}»</translation>
     </message>
     <message>
         <source>Connection lost — reconnecting…</source>

@@ -1344,10 +1344,6 @@
         <translation>사본 저장...</translation>
     </message>
     <message>
-        <source>{name}: “{message}”</source>
-        <translation>{name}: “{message}”</translation>
-    </message>
-    <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
         <translation>이 게임은 아직 끝나지 않았습니다. 다시 보기는 플레이어들이 아직 보지 못한 카드까지 모든 카드를 보여 주므로, 이 게임은 통계에서 연습 게임으로 집계됩니다. 그래도 보시겠습니까?</translation>
     </message>
@@ -1555,6 +1551,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Oops!</source>
         <translation>앗!</translation>
+    </message>
+    <message>
+        <source>{name}: “{message}”</source>
+        <translation>{name}: “{message}”</translation>
     </message>
     <message>
         <source>Connection lost — reconnecting…</source>

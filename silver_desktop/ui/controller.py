@@ -58,6 +58,8 @@ class TableController(QObject):
     remote = False
     #: a network game's people who are not connected now (a bot plays for them on their turn)
     away: Collection[int] = frozenset()
+    #: a network game's chat: (actions played when it was said, seat, preset id), in order
+    chat: Sequence[tuple[int, int, str]] = ()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -18,10 +18,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QProcess
 from PySide6.QtWidgets import QMessageBox
 
 from . import plain
-from .language import localized
 from .net_connection import NetConnection
 from .net_file import NetSeat
-from .net_text import chat_text, closed_text, error_text
+from .net_text import closed_text, error_text
 from .remote_controller import RemoteController
 
 if TYPE_CHECKING:
@@ -154,11 +153,9 @@ class NetPlay(QObject):
     def _chat(self, seat: int, preset: str) -> None:
         """A player's preset message: in the log and the status bar, in the reader's language."""
         w = self.window
-        line = translate("MainWindow", "{name}: “{message}”").format(
-            name=w.names[seat], message=chat_text(preset)
-        )
-        w.log_model.append([localized(line, w.lang)])
-        w.statusBar().showMessage(localized(line, w.lang), 8000)
+        line = w.session.chat_line(seat, preset)
+        w.log_model.append([line])
+        w.statusBar().showMessage(line, 8000)
 
 
 __all__ = ["NetPlay"]

@@ -60,6 +60,11 @@ def chat_text(preset: str) -> str:
     return texts.get(preset, "")
 
 
+def chat_line(name: str, preset: str) -> str:
+    """What ``name`` said with the preset ``preset``, as a line of the log."""
+    return translate("Net", "{name}: “{message}”").format(name=name, message=chat_text(preset))
+
+
 def closed_text(why: str) -> str:
     """Why a network game cannot go on: a connection that failed, a game that ended early."""
     texts = {
@@ -75,4 +80,4 @@ def closed_text(why: str) -> str:
     return texts.get(why, translate("Net", "The connection to the game's server was closed."))
 
 
-__all__ = ["chat_text", "closed_text", "error_text"]
+__all__ = ["chat_line", "chat_text", "closed_text", "error_text"]

@@ -275,6 +275,7 @@ class RemoteController(TableController):
     def _chat(self, msg: dict[str, Any]) -> None:
         seat, preset = int(msg["seat"]), str(msg["id"])
         if 0 <= seat < len(self._names) and preset in p.CHAT:
+            self.chat = [*self.chat, (self.played, seat, preset)]
             self.chat_received.emit(seat, preset)
 
     def _error(self, code: str, ref: Any) -> None:

@@ -36,6 +36,7 @@ from .game_setup import GameSetup
 from .language import localized
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
+from .net_text import chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, reason_text
 from .scripted import Script, ScriptedController
@@ -557,9 +558,24 @@ class GameSession(QObject):
         """Write the whole log again: the controller's events of the game so far, for the log's seat."""
         controller = self.controller
         self.log_model.clear()
-        if controller is not None:
-            seat = self.log_seat()
-            self.log_model.append(lines_for(controller.events_by_action, seat, controller.names, self.lang))
+        if controller is None:
+            return
+        seat, names, said = self.log_seat(), controller.names, controller.chat
+        if not said:
+            self.log_model.append(lines_for(controller.events_by_action, seat, names, self.lang))
+            return
+        groups = controller.events_by_action
+        lines: list[str] = []
+        for k, events in enumerate(groups):  # a network game's chat, each line after its action's
+            lines += lines_for([events], seat, names, self.lang)
+            lines += [
+                self.chat_line(who, preset) for at, who, preset in said if min(at, len(groups) - 1) == k
+            ]
+        self.log_model.append(lines)
+
+    def chat_line(self, seat: int, preset: str) -> str:
+        """A preset chat message in the log, in the reader's language (the name as plain text)."""
+        return localized(chat_line(self.names[seat], preset), self.lang)
 
     def append_log(self, events: Sequence[Event]) -> None:
         """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them) at

@@ -243,6 +243,9 @@ def test_network_game_files_hold_no_card_and_resume_the_seat(
         assert again.say("good-game")  # chat: the server says it to every seat, this one too
         line = "Mina: “" + chat_text("good-game") + "”"
         qtbot.waitUntil(lambda: line in window.log_model.lines(), timeout=10_000)
+        before = window.log_model.lines()
+        window.session.rebuild_log()  # (an undo, a resumed seat, a new language): the chat stays
+        assert window.log_model.lines() == before
         play_person(window, qtbot, random.Random(6), db)
         assert again.game is not None and again.game.state.over
         # a room the server does not know, or a server that is gone: said clearly, nothing shown
