@@ -296,8 +296,10 @@ class Statistics:
         rounds: Sequence[Mapping[str, Any]],
         over: Mapping[str, Any],
         practice: bool = False,
+        only: int | None = None,
     ) -> None:
-        """Count a finished game for every seat (with the practice games, kept apart, if ``practice``).
+        """Count a finished game for every seat, or for seat ``only`` (a network game counts only the
+        person at this computer), with the practice games, kept apart, if ``practice``.
 
         ``names`` and ``kinds`` are the seats' names and who played them (``human``/``easy``/``medium``/
         ``hard``), ``deck`` the deck text of the game's setup, ``rounds`` the parameters of every
@@ -334,7 +336,7 @@ class Statistics:
                     calls_failed[caller] += 1
         edition = edition_of(deck)
         target = self._practice if practice else self._lines
-        for seat in range(players):
+        for seat in range(players) if only is None else (only,):
             key = (clean_names[seat], edition)
             line = target.get(key) or Line(key[0], edition)
             total = int(totals[seat])

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from silver_desktop.engine import events as ev
 from silver_desktop.engine.events import Event
+from silver_desktop.ui.controller import GameController
 from silver_desktop.ui.fonts import load_fonts, ui_font
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language
@@ -38,7 +39,7 @@ from silver_desktop.ui.round_summary import RoundSummary
 def settle(window: MainWindow, app: QApplication) -> None:
     """Let bots move until a person must decide or the game ends."""
     controller = window.controller
-    assert controller is not None
+    assert isinstance(controller, GameController)
     for _ in range(200000):
         app.processEvents()
         if controller.over or (controller.waiting_for_human() and window.session.prompt is not None):
@@ -75,7 +76,7 @@ def other_windows(lang: str, out: Path, app: QApplication) -> None:
         "settings": SettingsDialog(Settings(language=lang), window),
     }
     controller = window.controller
-    assert controller is not None
+    assert isinstance(controller, GameController)
     while not controller.over:
         window.session.play(controller.game.legal_actions()[0])
         app.processEvents()
@@ -115,7 +116,7 @@ def main() -> int:
         bots = [Seat(name, SeatKind.MEDIUM) for name in bot_names()[:3]]
         window.start_game(GameSetup(seats=(Seat(you), *bots), deck=args.deck, seed=11))
         controller = window.controller
-        assert controller is not None
+        assert isinstance(controller, GameController)
         scored: list[dict[str, object]] = []
         names = controller.names
 

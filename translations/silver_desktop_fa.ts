@@ -1493,6 +1493,18 @@
         <translation>درس فقط رو به جلو می‌رود.</translation>
     </message>
     <message>
+        <source>In a network game, undo works only during your own turn.</source>
+        <translation>در بازی شبکه‌ای، برگرداندن فقط در نوبت خودتان ممکن است.</translation>
+    </message>
+    <message>
+        <source>Not connected to the game&apos;s server.</source>
+        <translation>به سرور بازی وصل نیستید.</translation>
+    </message>
+    <message>
+        <source>Waiting for the server&apos;s answer.</source>
+        <translation>در انتظار پاسخ سرور.</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>میز بازی</translation>
     </message>
@@ -1511,6 +1523,10 @@
     <message>
         <source>&amp;Save</source>
         <translation>ذ&amp;خیره</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y...</source>
+        <translation>&amp;گفتن...</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
@@ -1634,6 +1650,18 @@
         <translation>بازی باز نمی‌شود</translation>
     </message>
     <message>
+        <source>Connecting to the game&apos;s server...</source>
+        <translation>در حال اتصال به سرور بازی...</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>بازی پایان یافت</translation>
+    </message>
+    <message>
+        <source>Save a copy...</source>
+        <translation>ذخیرهٔ یک نسخه...</translation>
+    </message>
+    <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
         <translation>این بازی هنوز تمام نشده است. بازپخش آن همهٔ کارت‌ها را نشان می‌دهد، حتی کارت‌هایی که بازیکنانش هنوز ندیده‌اند؛ پس این بازی در آمار، بازی تمرینی به شمار می‌آید. با این حال نشان داده شود؟</translation>
     </message>
@@ -1652,6 +1680,10 @@
     <message>
         <source>Sound off</source>
         <translation>صدا خاموش شد</translation>
+    </message>
+    <message>
+        <source>There are no hints in a network game.</source>
+        <translation>در بازی شبکه‌ای راهنمایی وجود ندارد.</translation>
     </message>
     <message>
         <source>Thinking about a hint...</source>
@@ -1714,6 +1746,157 @@ Card art and texts are the project&apos;s own.</source>
 
 راهی ساختهٔ طرفداران برای بازی کردن بازی‌های کارتی سیلور (سیلور، سیلور گلوله، سیلور سکه) از شرکت بزیه گیمز.
 تصاویر و متن‌های کارت‌ها کار خود این پروژه است.</translation>
+    </message>
+</context>
+<context>
+    <name>Net</name>
+    <message>
+        <source>The server could not read a message from this app.</source>
+        <translation>سرور نتوانست پیامی از این برنامه را بخواند.</translation>
+    </message>
+    <message>
+        <source>The server refused a message from this app as malformed.</source>
+        <translation>سرور پیامی از این برنامه را نادرست دانست و نپذیرفت.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol.</source>
+        <translation>سرور از نسخهٔ دیگری از قرارداد بازی استفاده می‌کند.</translation>
+    </message>
+    <message>
+        <source>A message was too large for the server.</source>
+        <translation>پیامی برای سرور بیش از حد بزرگ بود.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; the last one was dropped. Try again.</source>
+        <translation>پیام‌ها بیش از حد پشت سر هم بودند و آخری کنار گذاشته شد. دوباره تلاش کنید.</translation>
+    </message>
+    <message>
+        <source>This game no longer exists on its server.</source>
+        <translation>این بازی دیگر روی سرورش وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This game is kept by another server at that address.</source>
+        <translation>این بازی را سرور دیگری در همان نشانی نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>همهٔ جاهای این بازی پر است.</translation>
+    </message>
+    <message>
+        <source>This seat&apos;s key is not valid for this game any more.</source>
+        <translation>کلید این جایگاه دیگر برای این بازی معتبر نیست.</translation>
+    </message>
+    <message>
+        <source>You do not have a seat in this game yet.</source>
+        <translation>هنوز در این بازی جایی ندارید.</translation>
+    </message>
+    <message>
+        <source>You already have a seat in this game.</source>
+        <translation>شما از قبل در این بازی جا دارید.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet: seats are still open.</source>
+        <translation>بازی هنوز شروع نشده است: جاهایی هنوز خالی است.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>نوبت شما نیست.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived. Choose again.</source>
+        <translation>پیش از رسیدن حرکت شما بازی جلو رفت. دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now. Choose again.</source>
+        <translation>این حرکت اکنون مجاز نیست. دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The server did not allow the undo.</source>
+        <translation>سرور اجازهٔ برگرداندن نداد.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <source>The server refused the game&apos;s settings.</source>
+        <translation>سرور تنظیمات بازی را نپذیرفت.</translation>
+    </message>
+    <message>
+        <source>The server holds as many games as it can. Try again later.</source>
+        <translation>سرور به اندازهٔ توانش بازی دارد. بعداً دوباره تلاش کنید.</translation>
+    </message>
+    <message>
+        <source>The server could not save the last change; the game went back a step.</source>
+        <translation>سرور نتوانست آخرین تغییر را ذخیره کند؛ بازی یک گام به عقب برگشت.</translation>
+    </message>
+    <message>
+        <source>Only the person who created the game can do that.</source>
+        <translation>فقط کسی که بازی را ساخته است می‌تواند این کار را بکند.</translation>
+    </message>
+    <message>
+        <source>That seat cannot be changed.</source>
+        <translation>این جایگاه را نمی‌توان تغییر داد.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>بازی از قبل شروع شده است.</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>سرور درخواست را نپذیرفت.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>سلام!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>بازی خوبی بود!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>خوب بازی کردی!</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>نوبت شماست.</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>ممنون!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>اوه!</translation>
+    </message>
+    <message>
+        <source>{name}: “{message}”</source>
+        <translation>{name}: «{message}»</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>اتصال قطع شد — در حال اتصال دوباره…</translation>
+    </message>
+    <message>
+        <source>The host left. The game has ended.</source>
+        <translation>میزبان بازی را ترک کرد. بازی پایان یافت.</translation>
+    </message>
+    <message>
+        <source>The server is closing. The game has ended.</source>
+        <translation>سرور در حال بسته شدن است. بازی پایان یافت.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Check the address and the network.</source>
+        <translation>به سرور بازی دسترسی نیست. نشانی و شبکه را بررسی کنید.</translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation>دوباره وصل شدید.</translation>
+    </message>
+    <message>
+        <source>The connection to the game&apos;s server was closed.</source>
+        <translation>اتصال به سرور بازی بسته شد.</translation>
     </message>
 </context>
 <context>
@@ -3442,6 +3625,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>وضعیت</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>غایب</translation>
+    </message>
+    <message>
         <source>to act</source>
         <translation>در نوبت</translation>
     </message>
@@ -3483,6 +3670,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>ربات سخت</translation>
     </message>
     <message>
+        <source>Random bot</source>
+        <translation>ربات تصادفی</translation>
+    </message>
+    <message>
         <source>Script</source>
         <comment>a seat whose moves a puzzle or lesson sets</comment>
         <translation>حرکت‌های از پیش تعیین‌شده</translation>
@@ -3516,6 +3707,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>
             <numerusform>جمع امتیاز {name} پس از %Ln دور: {total}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} is away — a bot plays for them when it is their turn.</source>
+        <translation>{name} غایب است — در نوبتش یک ربات به جای او بازی می‌کند.</translation>
     </message>
     <message>
         <source>{name} must decide now.</source>

@@ -1493,6 +1493,18 @@
         <translation>수업은 앞으로만 진행됩니다.</translation>
     </message>
     <message>
+        <source>In a network game, undo works only during your own turn.</source>
+        <translation>네트워크 게임에서는 자기 차례에만 되돌릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Not connected to the game&apos;s server.</source>
+        <translation>게임 서버에 연결되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Waiting for the server&apos;s answer.</source>
+        <translation>서버의 응답을 기다리는 중입니다.</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>게임판</translation>
     </message>
@@ -1511,6 +1523,10 @@
     <message>
         <source>&amp;Save</source>
         <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y...</source>
+        <translation>말하기(&amp;Y)...</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
@@ -1634,6 +1650,18 @@
         <translation>게임을 열 수 없습니다</translation>
     </message>
     <message>
+        <source>Connecting to the game&apos;s server...</source>
+        <translation>게임 서버에 연결하는 중...</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>Save a copy...</source>
+        <translation>사본 저장...</translation>
+    </message>
+    <message>
         <source>This game is not over. Its replay shows every card, also the ones its players have not seen yet, so the game will count as practice in the statistics. Show it anyway?</source>
         <translation>이 게임은 아직 끝나지 않았습니다. 다시 보기는 플레이어들이 아직 보지 못한 카드까지 모든 카드를 보여 주므로, 이 게임은 통계에서 연습 게임으로 집계됩니다. 그래도 보시겠습니까?</translation>
     </message>
@@ -1652,6 +1680,10 @@
     <message>
         <source>Sound off</source>
         <translation>소리 꺼짐</translation>
+    </message>
+    <message>
+        <source>There are no hints in a network game.</source>
+        <translation>네트워크 게임에서는 힌트를 쓸 수 없습니다.</translation>
     </message>
     <message>
         <source>Thinking about a hint...</source>
@@ -1714,6 +1746,157 @@ Card art and texts are the project&apos;s own.</source>
 
 베지어 게임즈의 실버 카드 게임(실버, 실버 불릿, 실버 코인)을 즐길 수 있도록 팬이 만든 프로그램입니다.
 카드 그림과 글은 이 프로젝트에서 직접 만들었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Net</name>
+    <message>
+        <source>The server could not read a message from this app.</source>
+        <translation>서버가 이 앱의 메시지를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused a message from this app as malformed.</source>
+        <translation>서버가 이 앱의 메시지를 잘못된 형식으로 보고 거부했습니다.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol.</source>
+        <translation>서버가 다른 버전의 게임 프로토콜을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>A message was too large for the server.</source>
+        <translation>메시지가 서버에 비해 너무 컸습니다.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; the last one was dropped. Try again.</source>
+        <translation>한꺼번에 메시지가 너무 많아 마지막 메시지가 버려졌습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>This game no longer exists on its server.</source>
+        <translation>이 게임은 더 이상 서버에 없습니다.</translation>
+    </message>
+    <message>
+        <source>This game is kept by another server at that address.</source>
+        <translation>이 게임은 같은 주소의 다른 서버가 맡고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>이 게임의 자리가 모두 찼습니다.</translation>
+    </message>
+    <message>
+        <source>This seat&apos;s key is not valid for this game any more.</source>
+        <translation>이 자리의 열쇠는 더 이상 이 게임에 유효하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>You do not have a seat in this game yet.</source>
+        <translation>아직 이 게임에 자리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>You already have a seat in this game.</source>
+        <translation>이미 이 게임에 자리가 있습니다.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet: seats are still open.</source>
+        <translation>게임이 아직 시작되지 않았습니다. 빈자리가 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>당신의 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived. Choose again.</source>
+        <translation>당신의 수가 도착하기 전에 게임이 진행되었습니다. 다시 고르세요.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now. Choose again.</source>
+        <translation>지금은 그 수를 둘 수 없습니다. 다시 고르세요.</translation>
+    </message>
+    <message>
+        <source>The server did not allow the undo.</source>
+        <translation>서버가 되돌리기를 허락하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused the game&apos;s settings.</source>
+        <translation>서버가 게임 설정을 거부했습니다.</translation>
+    </message>
+    <message>
+        <source>The server holds as many games as it can. Try again later.</source>
+        <translation>서버가 감당할 수 있는 만큼 게임을 열고 있습니다. 나중에 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The server could not save the last change; the game went back a step.</source>
+        <translation>서버가 마지막 변경을 저장하지 못해 게임이 한 단계 뒤로 돌아갔습니다.</translation>
+    </message>
+    <message>
+        <source>Only the person who created the game can do that.</source>
+        <translation>게임을 만든 사람만 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>That seat cannot be changed.</source>
+        <translation>그 자리는 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>게임이 이미 시작되었습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>서버가 요청을 거부했습니다.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>안녕하세요!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>좋은 게임이었어요!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>잘했어요!</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>당신 차례입니다.</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>고마워요!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>앗!</translation>
+    </message>
+    <message>
+        <source>{name}: “{message}”</source>
+        <translation>{name}: “{message}”</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>연결이 끊겼습니다 — 다시 연결하는 중…</translation>
+    </message>
+    <message>
+        <source>The host left. The game has ended.</source>
+        <translation>호스트가 나갔습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The server is closing. The game has ended.</source>
+        <translation>서버가 닫히는 중입니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Check the address and the network.</source>
+        <translation>게임 서버에 연결할 수 없습니다. 주소와 네트워크를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation>다시 연결되었습니다.</translation>
+    </message>
+    <message>
+        <source>The connection to the game&apos;s server was closed.</source>
+        <translation>게임 서버와의 연결이 닫혔습니다.</translation>
     </message>
 </context>
 <context>
@@ -3442,6 +3625,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>상태</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>자리 비움</translation>
+    </message>
+    <message>
         <source>to act</source>
         <translation>결정할 차례</translation>
     </message>
@@ -3483,6 +3670,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>어려운 봇</translation>
     </message>
     <message>
+        <source>Random bot</source>
+        <translation>무작위 봇</translation>
+    </message>
+    <message>
         <source>Script</source>
         <comment>a seat whose moves a puzzle or lesson sets</comment>
         <translation>정해진 수</translation>
@@ -3516,6 +3707,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>
             <numerusform>{name}: %n라운드까지의 총점은 {total}점입니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} is away — a bot plays for them when it is their turn.</source>
+        <translation>{name}님은 자리를 비웠습니다 — 차례가 오면 봇이 대신 둡니다.</translation>
     </message>
     <message>
         <source>{name} must decide now.</source>

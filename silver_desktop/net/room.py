@@ -242,8 +242,13 @@ class Room:
         ``state`` message as JSON text, ready to send.
 
         The view's ``position`` (the costliest part) goes only to the seat that decides, and with
-        ``start`` and ``resume``: the others wait, and read the structured fields."""
+        ``start`` and ``resume``: the others wait, and read the structured fields. With ``undo``, why
+        strict undo cannot take back the seat's last action now (null if it can), and at the start
+        ``deal``, the first round's set-up as the seat saw it (for the client's log)."""
         s = self.game.state
+        extra: dict[str, Any] = {}
+        if cause == "start" and not self.actions:
+            extra["deal"] = [e.for_seat(seat).to_json() for e in s.events or ()]
         with_position = cause in ("start", "resume") or s.decider() == seat
         head = p.encode(
             p.message(
@@ -253,6 +258,8 @@ class Room:
                 seq=self.seq,
                 cause=cause,
                 events=[e.for_seat(seat).to_json() for e in events],
+                undo=self.game.undo_blocker(seat),
+                **extra,
             )
         )
         return head[:-1] + ',"view":' + view_to_text(view(s, seat, with_position=with_position)) + "}"

@@ -1,15 +1,19 @@
-"""The game controller: the one object between the engine and the window.
+"""The game controllers: the one object between the game and the window.
 
-It owns the :class:`~silver_desktop.engine.history.Game` and the seats, asks bots for their moves
-off the GUI thread, applies actions and tells the window what happened, from the point of view of
-the seat the table shows. The window animates each change and then calls :meth:`advance`, so bots
-move at a pace people can follow and input waits while cards are moving.
+:class:`TableController` is what the session and the window ask of any game on the table: its
+signals, the seats, the shown seat's view, the events so far, playing, undo and saving.
+:class:`GameController` owns the :class:`~silver_desktop.engine.history.Game` and the seats, asks
+bots for their moves off the GUI thread, applies actions and tells the window what happened, from
+the point of view of the seat the table shows. Its network twin,
+:class:`~.remote_controller.RemoteController`, is fed by a server instead. The window animates each
+change and then calls :meth:`TableController.advance`, so other seats move at a pace people can
+follow and input waits while cards are moving.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -23,25 +27,161 @@ from ..engine.history import Game
 from ..engine.view import PlayerView, view
 from . import plain
 from .bot_worker import BotJob
+from .game_file import autosave, save_game
 from .game_log import replayed_events
 from .game_setup import GameSetup
 
 
-class GameController(QObject):
-    """Plays one game: humans act through :meth:`play`, bots through worker threads."""
+class TableController(QObject):
+    """What every game on the table offers the session and the window (see the module docstring)."""
 
     #: events (already redacted for the shown seat) of one applied action
     applied = Signal(list)
-    #: the whole position changed without a story to animate (new game, undo, redo)
+    #: the whole position changed without a story to animate (new game, undo, redo, a resumed seat)
     reset = Signal()
     #: a person must decide for this seat
     human_turn = Signal(int)
-    #: a bot started thinking for this seat
+    #: another seat (a bot, or a person elsewhere) started deciding
     bot_thinking = Signal(int)
     #: the game has ended
     game_over = Signal()
     #: undo/redo availability may have changed
     history_changed = Signal()
+
+    #: the game's setup: seats (names, who plays them), deck, policy
+    setup: GameSetup
+    #: the seed the bots (and the hint) play by
+    seed: int
+    #: hot-seat: the person whose knowledge is on the screen (None with fewer than two people)
+    shown: int | None = None
+    #: whether the game is played on a server (no engine here; no hint)
+    remote = False
+    #: a network game's people who are not connected now (a bot plays for them on their turn)
+    away: Collection[int] = frozenset()
+    #: a network game's chat: (actions played when it was said, seat, preset id), in order
+    chat: Sequence[tuple[int, int, str]] = ()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: what went wrong with other seats' moves (a bot's error, a script's slip)
+        self.errors: list[str] = []
+        # the game's events so far: the start's, then one list per action played
+        self._events: list[list[Event]] = []
+
+    # ------------------------------------------------------------------ who and what
+    @property
+    def game(self) -> Game | None:
+        """The engine's game, where this computer has it (a network game: once it is over)."""
+        raise NotImplementedError
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' display names, as they join sentences and labels (:func:`plain.isolate`)."""
+        return [plain.isolate(name) for name in self.player_names]
+
+    @property
+    def player_names(self) -> list[str]:
+        """The seats' names as the players typed them (for the statistics and files)."""
+        return [s.name for s in self.setup.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats whose decisions are made at this computer."""
+        raise NotImplementedError
+
+    @property
+    def events_by_action(self) -> Sequence[Sequence[Event]]:
+        """The game's events so far, unredacted: first the start's (the first round's set-up), then
+        one list per action played, undone ones excluded (the log is built from them, for whichever
+        seat it is written for). A network game has only what the server sent its seat."""
+        return self._events
+
+    @property
+    def played(self) -> int:
+        """How many actions have been played so far (undone ones excluded)."""
+        return len(self._events) - 1
+
+    @property
+    def events(self) -> list[Event]:
+        """The game's events so far, in order (:attr:`events_by_action` in one list)."""
+        return [e for events in self._events for e in events]
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        raise NotImplementedError
+
+    def decider(self) -> int:
+        """The seat that decides now (-1 when the game is over)."""
+        raise NotImplementedError
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose knowledge the table shows."""
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None) -> PlayerView:
+        """What ``seat`` (default: the shown seat) knows now."""
+        raise NotImplementedError
+
+    def waiting_for_human(self) -> bool:
+        """Whether the next action is a person's at this computer."""
+        return not self.over and self.decider() in self.humans
+
+    def bot_names(self) -> Sequence[str]:
+        """Who plays each seat, as the setup says (``human``, ``easy``...)."""
+        return [s.kind.value for s in self.setup.seats]
+
+    # ------------------------------------------------------------------ playing
+    def advance(self) -> None:
+        """Continue the game once the table has told the last change (hand the turn to a person,
+        or let another seat decide)."""
+        raise NotImplementedError
+
+    def play(self, action: Action) -> bool:
+        """A person's action; False if it cannot be played now."""
+        raise NotImplementedError
+
+    def undo_blocker(self) -> str | None:
+        """Why undo is not possible now (an id), or None."""
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        """Take back the last action, if :meth:`undo_blocker` allows it."""
+        raise NotImplementedError
+
+    def can_redo(self) -> bool:
+        """Whether an undone action can be replayed."""
+        return False
+
+    def redo(self) -> bool:
+        """Replay the last undone action."""
+        return False
+
+    def stop(self) -> None:
+        """The game leaves the table (new game, quit): nothing of it may act any more."""
+
+    # ------------------------------------------------------------------ files
+    def save(self, path: str, memory_aid: bool) -> None:
+        """Write the game to the file ``path`` (atomically; raises OSError)."""
+        game = self.game
+        assert game is not None
+        save_game(game, self.file_setup, path, memory_aid)
+
+    def save_autosave(self, memory_aid: bool) -> None:
+        """Write the game to the autosave slot (raises OSError)."""
+        game = self.game
+        assert game is not None
+        autosave(game, self.file_setup, memory_aid)
+
+    @property
+    def file_setup(self) -> GameSetup:
+        """The setup as a game file keeps it."""
+        return self.setup
+
+
+class GameController(TableController):
+    """Plays one game: humans act through :meth:`play`, bots through worker threads."""
 
     def __init__(
         self,
@@ -60,7 +200,7 @@ class GameController(QObject):
         else:
             seed = setup.seed if setup.seed is not None else random.randrange(2**62)
         self.seed = seed
-        self.game = game or Game.new(setup.config(), seed, setup.policy)
+        self._game = game or Game.new(setup.config(), seed, setup.policy)
         self.bots: list[Bot | None] = [
             None if s.is_human else make_bot(s.kind.value, seed * 31 + i, s.style)
             for i, s in enumerate(setup.seats)
@@ -70,26 +210,15 @@ class GameController(QObject):
         self._job: BotJob | None = None
         self._last_human = next((i for i, s in enumerate(setup.seats) if s.is_human), 0)
         #: hot-seat: the person whose knowledge is on the screen (None with fewer than two people)
-        self.shown: int | None = self._last_human if len(self.humans) > 1 else None
-        self.errors: list[str] = []
+        self.shown = self._last_human if len(self.humans) > 1 else None
         # the game's events so far, unredacted: the start's, then one list per action played; for a
         # game opened from a file, regenerated from its record (the person's earlier looks included)
-        self._events: list[list[Event]] = replayed_events(self.game)
+        self._events = replayed_events(self.game)
         #: actions the engine failed on (:class:`RuleFault`), by the number of actions played before
         #: them: a bot never chooses one of them again at that point
         self._refused: dict[int, set[Action]] = {}
 
     # ------------------------------------------------------------------ who and what
-    @property
-    def names(self) -> list[str]:
-        """The seats' display names, as they join sentences and labels (:func:`plain.isolate`)."""
-        return [plain.isolate(s.name) for s in self.setup.seats]
-
-    @property
-    def player_names(self) -> list[str]:
-        """The seats' names as the players typed them (for the statistics and files)."""
-        return [s.name for s in self.setup.seats]
-
     @property
     def file_setup(self) -> GameSetup:
         """The setup as a game file keeps it: with :attr:`seed`, so that the game, saved and opened
@@ -97,21 +226,14 @@ class GameController(QObject):
         return attrs.evolve(self.setup, seed=self.seed)
 
     @property
+    def game(self) -> Game:
+        """The engine's game."""
+        return self._game
+
+    @property
     def humans(self) -> list[int]:
         """The seats played by people."""
         return [i for i, s in enumerate(self.setup.seats) if s.is_human]
-
-    @property
-    def events_by_action(self) -> Sequence[Sequence[Event]]:
-        """The game's events so far, unredacted: first the start's (the first round's set-up), then
-        one list per action of :attr:`game`'s actions, undone ones excluded (the log is built from
-        them, for whichever seat it is written for)."""
-        return self._events
-
-    @property
-    def events(self) -> list[Event]:
-        """The game's events so far, unredacted, in order (:attr:`events_by_action` in one list)."""
-        return [e for events in self._events for e in events]
 
     @property
     def over(self) -> bool:
@@ -139,10 +261,6 @@ class GameController(QObject):
     def view(self, seat: int | None = None) -> PlayerView:
         """What ``seat`` (default: the shown seat) knows now."""
         return view(self.game.state, self.viewer if seat is None else seat)
-
-    def waiting_for_human(self) -> bool:
-        """Whether the next action is a person's."""
-        return not self.over and self.decider() in self.humans
 
     # ------------------------------------------------------------------ playing
     def advance(self) -> None:
@@ -248,7 +366,3 @@ class GameController(QObject):
     def stop(self) -> None:
         """Cancel any running bot (new game, quit); its late answer is dropped."""
         self._cancel_bots()
-
-    def bot_names(self) -> Sequence[str]:
-        """Who plays each seat, as the setup says (``human``, ``easy``...)."""
-        return [s.kind.value for s in self.setup.seats]

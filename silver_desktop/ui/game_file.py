@@ -23,6 +23,7 @@ import hashlib
 import json
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ from ..engine.history import Game, UndoPolicy
 from ..engine.record import load_record, read_json_file, record_of
 from ..paths import data_dir
 from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind, check_style, clean_name, seat_json
+from .net_file import NetFileError, NetSeat, is_net_file, save_net_seat
 from .seat_names import file_seats, player_name
 from .signature import SIGNATURE, sign, verify
 
@@ -89,7 +91,7 @@ class AutosaveSearch:
     """What :func:`find_autosave` found: the game to continue (or None) and the bad autosaves it set
     aside on the way."""
 
-    saved: SavedGame | None
+    saved: SavedGame | NetSeat | None
     bad: tuple[BadAutosave, ...] = ()
 
 
@@ -147,6 +149,21 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
         log.exception("unexpected error while opening the game file %s", path)
         why = f"unexpected {type(e).__name__}; the details are in the log"
         raise GameFileError(f"{path}: the game cannot be replayed ({why})", None) from None
+
+
+def read_saved(path: str | os.PathLike[str]) -> SavedGame | NetSeat:
+    """Open a game file (:func:`read_game`) or a network game file (:mod:`.net_file`); raise
+    :class:`GameFileError` as :func:`read_game` does."""
+    try:
+        data = read_json_file(path)
+    except RecordError as e:
+        raise GameFileError(str(e), e.problem, e.action) from None
+    if not is_net_file(data):
+        return read_game(path)
+    try:
+        return NetSeat.from_json(data)
+    except NetFileError as e:
+        raise GameFileError(f"{path}: {e}") from None
 
 
 def _read_game(path: str | os.PathLike[str]) -> SavedGame:
@@ -241,9 +258,20 @@ def autosave(game: Game, setup: GameSetup, memory_aid: bool = False) -> None:
     place. A failed write (a full disk) changes nothing. A kill at any moment leaves only complete
     files: if it lands between the two renames, ``autosave.silver`` is missing for a moment and
     :func:`recover_autosave` puts the complete new one in its place at the next start."""
+    _rotate_autosave(lambda fresh: save_game(game, setup, fresh, memory_aid))
+
+
+def autosave_net(seat: NetSeat) -> None:
+    """Keep a network game's seat in the autosave slot, as :func:`autosave` keeps a game."""
+    _rotate_autosave(lambda fresh: save_net_seat(seat, fresh))
+
+
+def _rotate_autosave(write: Callable[[Path], None]) -> None:
+    """Write the new autosave in full beside the last one with ``write``, then rotate (see
+    :func:`autosave`)."""
     path = autosave_path()
     fresh = _fresh_path(path)
-    save_game(game, setup, fresh, memory_aid)
+    write(fresh)
     if path.exists():
         os.replace(path, path.with_name(PREVIOUS))
     os.replace(fresh, path)
@@ -295,18 +323,19 @@ def find_autosave() -> AutosaveSearch:
         if not os.path.lexists(path):
             continue
         try:
-            saved = read_game(path)
+            saved = read_saved(path)
         except Exception as e:  # whatever is wrong with the file, the app starts
             problem = str(e) if isinstance(e, GameFileError) else f"unexpected {type(e).__name__}"
             kept_as = move_aside(path)
             log.warning("the autosave could not be opened (%s); kept as %s", problem, kept_as or path)
             bad.append(BadAutosave(path, kept_as, problem))
             continue
-        return AutosaveSearch(None if saved.game.state.over else saved, tuple(bad))
+        finished = isinstance(saved, SavedGame) and saved.game.state.over
+        return AutosaveSearch(None if finished else saved, tuple(bad))
     return AutosaveSearch(None, tuple(bad))
 
 
 def load_autosave() -> tuple[GameSetup, Game] | None:
     """The setup and game of :func:`find_autosave`'s game to continue, or None."""
     saved = find_autosave().saved
-    return None if saved is None else (saved.setup, saved.game)
+    return (saved.setup, saved.game) if isinstance(saved, SavedGame) else None

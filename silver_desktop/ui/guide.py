@@ -118,7 +118,7 @@ class LessonRunner(QObject):
         controller = self.session.controller
         if self.lesson is None or controller is None:
             return None
-        played = len(controller.game.actions)
+        played = controller.played
         script = self.lesson.script
         return script[played] if played < len(script) else None
 
@@ -143,7 +143,7 @@ class LessonRunner(QObject):
         controller = self.session.controller
         if found is None or step is None or controller is None:
             return None
-        done = len(controller.game.actions) - found.offset(self.step)
+        done = controller.played - found.offset(self.step)
         return step.do[done] if 0 <= done < len(step.do) else None
 
     def next_step(self) -> None:
@@ -178,7 +178,7 @@ class LessonRunner(QObject):
         found, step, controller = self.lesson, self.current, self.session.controller
         if found is None or step is None or controller is None or not step.do:
             return
-        if len(controller.game.actions) >= found.offset(self.step) + len(step.do):
+        if controller.played >= found.offset(self.step) + len(step.do):
             self._go_to(self.step + 1)
 
     # ------------------------------------------------------------------ the session's coach

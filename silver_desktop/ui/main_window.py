@@ -13,7 +13,17 @@ from functools import partial
 from pathlib import Path
 
 import attrs
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QProcess,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -37,6 +47,7 @@ from ..engine.history import Game, UndoPolicy
 from ..guide import all_lessons
 from ..guide import progress as lesson_progress
 from ..i18n import card_name
+from ..net.protocol import CHAT
 from ..paths import config_dir, documents_dir
 from ..resources import asset
 from ..settings import FILE_NAME as SETTINGS_FILE
@@ -46,7 +57,7 @@ from . import plain
 from .bot_worker import BotJob, cancel_all
 from .card_art import CardArt
 from .card_panel import CardReference
-from .controller import GameController
+from .controller import TableController
 from .decision_bar import DecisionBar
 from .file_errors import open_error, save_error, write_reason
 from .friends import Friends
@@ -58,13 +69,17 @@ from .game_file import (
     find_autosave,
     game_identity,
     read_game,
-    save_game,
+    read_saved,
 )
 from .game_setup import GameSetup
 from .guide import LessonRunner
 from .hint_text import bare_hint, hint_sentence
 from .language import apply_language, current_language, is_right_to_left, localized, number
 from .lesson_panel import LessonChooser
+from .net_connection import NetConnection
+from .net_file import NetSeat
+from .net_play import NetPlay
+from .net_text import chat_text
 from .new_game import default_setup
 from .privacy import PrivacyPage
 from .prompts import Prompt
@@ -113,6 +128,9 @@ def undo_reason(why: str) -> str:
         ),
         "bot-thinking": translate("MainWindow", "Wait until the bot has moved."),
         "scripted": translate("MainWindow", "A lesson only goes forward."),
+        "not-your-turn": translate("MainWindow", "In a network game, undo works only during your own turn."),
+        "offline": translate("MainWindow", "Not connected to the game's server."),
+        "waiting": translate("MainWindow", "Waiting for the server's answer."),
     }
     return reasons.get(why, why)
 
@@ -200,6 +218,8 @@ class MainWindow(QMainWindow):
         self.hinted: Action | None = None
         #: the puzzle on the table, if any (Help ▸ Puzzles, "Try it")
         self.puzzles = PuzzlePlay(self)
+        #: network games: the hand-over from the lobby, reconnecting, the end, chat
+        self.net = NetPlay(self)
         self.card_panel.try_puzzle.connect(self.puzzles.try_subject)
         self.table.try_puzzle.connect(self.puzzles.try_subject)
         #: hosting and joining network games (the lobby, the Join dialog)
@@ -269,6 +289,11 @@ class MainWindow(QMainWindow):
         self.save_now_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action = game.addAction("", self.save_game_as)
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.say_menu = game.addMenu("")
+        self.say_actions: dict[str, QAction] = {}
+        for preset in CHAT:
+            self.say_actions[preset] = self.say_menu.addAction("", partial(self.say, preset))
+        self.say_menu.setEnabled(False)
         game.addSeparator()
         self.replay_action = game.addAction("", self.watch_replay)
         self.open_replay_action = game.addAction("", self.open_replay)
@@ -365,6 +390,9 @@ class MainWindow(QMainWindow):
         self.open_action.setText(translate("MainWindow", "&Open..."))
         self.save_now_action.setText(translate("MainWindow", "&Save"))
         self.save_action.setText(translate("MainWindow", "Save &As..."))
+        self.say_menu.setTitle(translate("MainWindow", "Sa&y..."))
+        for preset, action in self.say_actions.items():
+            action.setText(chat_text(preset))
         self.replay_action.setText(translate("MainWindow", "&Watch a replay of this game"))
         self.open_replay_action.setText(translate("MainWindow", "Open as &replay..."))
         self.stats_action.setText(translate("MainWindow", "S&tatistics..."))
@@ -449,7 +477,7 @@ class MainWindow(QMainWindow):
         return self.session.names
 
     @property
-    def controller(self) -> GameController | None:
+    def controller(self) -> TableController | None:
         """The game on the table, if any."""
         return self.session.controller
 
@@ -487,6 +515,7 @@ class MainWindow(QMainWindow):
         the seed a resumed game's bots played by. With ``script``, the other seats of ``game`` follow
         it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted."""
         self.guide.leave()  # a lesson left this way continues where it was
+        self.net.leave()
         self.stack.setCurrentIndex(1)
         self._show_docks(True)
         if script is None:
@@ -501,6 +530,22 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(script is None)
         self.save_now_action.setEnabled(script is None)
         self.save_path = None
+
+    # ------------------------------------------------------------------ network games
+    def start_network_game(
+        self,
+        conn: NetConnection,
+        joined: dict,
+        lobby: dict,
+        server: QProcess | None = None,
+        pending: Sequence[dict] = (),
+    ) -> None:
+        """Play the seat ``joined`` gave on the server of ``conn`` (see :meth:`.net_play.NetPlay.start`)."""
+        self.net.start(conn, joined, lobby, server, pending)
+
+    def say(self, preset: str) -> None:
+        """Game ▸ Say: send a preset message to the other players of a network game."""
+        self.net.say(preset)
 
     def learn_to_play(self) -> None:
         """Welcome ▸ Learn to play, Help ▸ Learn to play: choose a lesson, continue it or start over."""
@@ -561,13 +606,13 @@ class MainWindow(QMainWindow):
         self._show_results(controller)
         self.finished_game.emit(len(controller.errors))
 
-    def _show_results(self, controller: GameController) -> None:
+    def _show_results(self, controller: TableController) -> None:
         """Open the results view of ``controller``'s finished game beside the table, once per game
         (it is not modal, so nothing waits for it), and say in the bar who won. It closes when
         another game starts."""
         results = results_of(controller.view(), controller.events, controller.names)
         self.bar.show_status(localized(headline(results), self.lang))
-        if self.results is not None and self._results_game is controller.game:
+        if self.results is not None and self._results_game is controller.game is not None:
             return
         if self.results is not None:
             self.results.deleteLater()
@@ -626,6 +671,8 @@ class MainWindow(QMainWindow):
             )
             return
         seat = controller.humans[0] if controller.humans else None
+        if controller.game is None:  # a network game whose record has not come yet
+            return
         ReplayDialog(
             controller.game, controller.names, self.art, self.card_name, self.lang, self, seat
         ).exec()
@@ -634,7 +681,7 @@ class MainWindow(QMainWindow):
         """Review my game (from the results): the first person's decisions in the finished game,
         each as they saw it then."""
         controller = self.controller
-        if controller is None or not controller.over or not controller.humans:
+        if controller is None or not controller.over or not controller.humans or controller.game is None:
             return None
         dialog = ReviewDialog(
             controller.game, controller.humans[0], controller.names, self.art, self.card_name, parent=self
@@ -718,14 +765,15 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or not self.session.autosave_enabled or self.session.scripted or not over:
             return
+        game = controller.game
+        if game is None:
+            return
         rounds = {
             int(e.params["round"]): dict(e.params) for e in controller.events if e.kind == ev.ROUND_SCORED
         }
         try:
             stats = Statistics.load()
-            practice = controller.game.policy is UndoPolicy.PRACTICE or stats.was_revealed(
-                game_identity(controller.game)
-            )
+            practice = game.policy is UndoPolicy.PRACTICE or stats.was_revealed(game_identity(game))
             stats.record_game(
                 controller.player_names,
                 [s.kind.value for s in controller.setup.seats],
@@ -733,6 +781,7 @@ class MainWindow(QMainWindow):
                 [rounds[r] for r in sorted(rounds)],
                 over,
                 practice=practice,
+                only=controller.humans[0] if controller.remote else None,
             )
             stats.save()
         except (OSError, ValueError) as e:
@@ -785,6 +834,11 @@ class MainWindow(QMainWindow):
             return
         controller = self.controller
         if controller is None or self.session.prompt is None or self.scene.busy or self._hint_job is not None:
+            return
+        if controller.remote:  # a hint would help one player against the others
+            self.statusBar().showMessage(
+                translate("MainWindow", "There are no hints in a network game."), 5000
+            )
             return
         seat = controller.decider()
         bot = HardBot(seed=controller.seed ^ 0x51A7)
@@ -868,9 +922,13 @@ class MainWindow(QMainWindow):
             return
         self._resume(found.saved)
 
-    def _resume(self, saved: SavedGame) -> None:
+    def _resume(self, saved: SavedGame | NetSeat) -> None:
         """Go on with an opened game file, its bots seeded as before; say so once if the game now
-        counts as practice because its file could not be trusted."""
+        counts as practice because its file could not be trusted. A network game file takes its
+        seat back through the server."""
+        if isinstance(saved, NetSeat):
+            self.net.resume(saved)
+            return
         self.start_game(saved.setup, saved.game, saved.bot_seed)
         if saved.game.state.over:  # a finished game opens on its final table, its results beside it
             assert self.controller is not None
@@ -899,7 +957,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> bool:
         """Open a game file; returns whether it was opened."""
         try:
-            saved = read_game(path)
+            saved = read_saved(path)
         except (GameFileError, OSError) as e:
             plain.warning(self, translate("MainWindow", "Cannot open the game"), *open_error(path, e))
             return False
@@ -938,7 +996,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return False
         try:
-            save_game(self.controller.game, self.controller.file_setup, path, self.settings.memory_aid)
+            self.controller.save(path, self.settings.memory_aid)
         except OSError as e:
             plain.warning(self, translate("MainWindow", "Cannot save the game"), *save_error(path, e))
             return False
@@ -994,7 +1052,7 @@ class MainWindow(QMainWindow):
         """The current game's deck, if a game is on (its setup was validated when it started)."""
         if self.controller is None:
             return None
-        return self.controller.game.state.config.deck
+        return self.controller.view().config.deck
 
     def _reference_deck(self) -> DeckSpec:
         """The deck the card reference lists: the game's, or before any game the Silver deck that
@@ -1057,6 +1115,7 @@ class MainWindow(QMainWindow):
         too, and wait for none of them (see :mod:`.bot_worker`); the autosave was written whole
         after the last action."""
         cancel_all()
+        self.net.leave()
         if self.interactive:
             self._save_geometry()
         self.session.close()

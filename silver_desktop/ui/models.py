@@ -14,7 +14,7 @@ it, go through :func:`~silver_desktop.ui.plain.tooltip`, so a player's name alwa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
@@ -68,6 +68,8 @@ class SeatRow(NamedTuple):
     winner: bool
     #: This seat is the viewing seat.
     me: bool
+    #: A network game's person who is not connected (a bot plays for them when it is their turn).
+    away: bool = False
 
 
 class SeatsModel(QAbstractTableModel):
@@ -81,9 +83,14 @@ class SeatsModel(QAbstractTableModel):
         self._rows: list[SeatRow] = []
 
     # ------------------------------------------------------------------ updating
-    def update(self, view: PlayerView, names: Sequence[str], kinds: Sequence[str]) -> None:
-        """Show ``view``: reset if the number of seats changed, else signal only the changed cells."""
-        rows = [self._row(view, seat, names, kinds) for seat in range(view.players)]
+    def update(
+        self, view: PlayerView, names: Sequence[str], kinds: Sequence[str], away: Collection[int] = ()
+    ) -> None:
+        """Show ``view``: reset if the number of seats changed, else signal only the changed cells.
+        ``away``: a network game's people who are not connected now."""
+        rows = [
+            self._row(view, seat, names, kinds)._replace(away=seat in away) for seat in range(view.players)
+        ]
         if len(rows) != len(self._rows):
             self.beginResetModel()
             self._rows = rows
@@ -133,7 +140,7 @@ class SeatsModel(QAbstractTableModel):
             return (row.name, row.faceup)
         if column == cls.SCORE:
             return (row.name, row.total, row.rounds)
-        return (row.name, row.deciding, row.token, row.token_active, row.caller, row.winner)
+        return (row.name, row.deciding, row.token, row.token_active, row.caller, row.winner, row.away)
 
     def rows(self) -> list[SeatRow]:
         """The rows as shown (for tests and the window)."""
@@ -205,6 +212,8 @@ class SeatsModel(QAbstractTableModel):
         if column == self.SCORE:
             return number(row.total)
         marks = []
+        if row.away:
+            marks.append(QCoreApplication.translate("SeatsModel", "away"))
         if row.deciding:
             marks.append(QCoreApplication.translate("SeatsModel", "to act"))
         if row.token:
@@ -229,6 +238,8 @@ class SeatsModel(QAbstractTableModel):
             return QCoreApplication.translate("SeatsModel", "Medium bot")
         if kind == "hard":
             return QCoreApplication.translate("SeatsModel", "Hard bot")
+        if kind == "random":
+            return QCoreApplication.translate("SeatsModel", "Random bot")
         if kind == "script":
             return QCoreApplication.translate(
                 "SeatsModel", "Script", "a seat whose moves a puzzle or lesson sets"
@@ -258,6 +269,12 @@ class SeatsModel(QAbstractTableModel):
                 name=name, total=number(row.total)
             )
         lines = []
+        if row.away:
+            lines.append(
+                QCoreApplication.translate(
+                    "SeatsModel", "{name} is away — a bot plays for them when it is their turn."
+                )
+            )
         if row.deciding:
             lines.append(QCoreApplication.translate("SeatsModel", "{name} must decide now."))
         if row.token:

@@ -191,7 +191,7 @@ class PuzzlePlay(QObject):
         solution's (or the puzzle is over), the puzzle starts again from the top first."""
         p = self.puzzle
         controller = self.window.controller
-        if p is None or controller is None or not self.active:
+        if p is None or controller is None or controller.game is None or not self.active:
             return
         solution = [Action.parse(text) for text in p.solution]
         mine = person_actions(p, controller.game)
@@ -218,7 +218,13 @@ class PuzzlePlay(QObject):
         when the app played the solution)."""
         p, start = self.puzzle, self.start_state
         controller = self.window.controller
-        if p is None or start is None or controller is None or self.result is not None:
+        if (
+            p is None
+            or start is None
+            or controller is None
+            or controller.game is None
+            or self.result is not None
+        ):
             return
         self.result = p.solved(start, controller.game.state)
         self.message = ("shown" if self.demonstrated else "solved") if self.result else "failed"

@@ -27,16 +27,16 @@ from ..engine.events import Event
 from ..engine.history import Game
 from ..settings import Settings
 from . import plain
-from .controller import GameController
+from .controller import GameController, TableController
 from .decision_bar import DecisionBar
 from .drag_plans import Step, drag_plans
 from .file_errors import write_reason
-from .game_file import autosave
 from .game_log import lines_for
 from .game_setup import GameSetup
 from .language import localized
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
+from .net_text import chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, reason_text
 from .scripted import Script, ScriptedController
@@ -105,7 +105,7 @@ class GameSession(QObject):
         self.host = host
         self._settings = settings
         self.lang = "en"
-        self.controller: GameController | None = None
+        self.controller: TableController | None = None
         #: the person's pending decision (None while the table tells a story or a bot decides)
         self.prompt: Prompt | None = None
         #: the places clicked so far for a choice of several cards
@@ -169,13 +169,21 @@ class GameSession(QObject):
         the seed a resumed game's bots played by. With ``script`` (and ``game``), the seats no person
         plays follow it (:mod:`.scripted`), and the game is never autosaved."""
         self.stop()
-        self.scene.finish()
         controller: GameController
         if script is not None and game is not None:
             controller = ScriptedController(setup, game, script, parent=self)
             controller.finished.connect(self.script_finished)
         else:
             controller = GameController(setup, game, parent=self, bot_seed=bot_seed)
+        self.attach(controller)
+
+    def attach(self, controller: TableController) -> None:
+        """Put ``controller``'s game on the table (a network game's, once its first state came);
+        the previous game, if any, is abandoned."""
+        if controller is not self.controller:
+            self.stop()
+        self.scene.finish()
+        controller.setParent(self)
         self.controller = controller
         controller.applied.connect(self._applied)
         controller.reset.connect(self._reset)
@@ -216,14 +224,7 @@ class GameSession(QObject):
         from now on: the prompt, its buttons and its click targets go at once."""
         controller = self.controller
         assert controller is not None
-        self.prompt = None
-        self.clicked = []
-        self.decision_gone.emit()
-        self.scene.set_clickable(set())
-        self.scene.set_selected([])
-        self.scene.full_pile = False
-        self.table.set_clickable([])
-        self.table.set_drags({})
+        self._withdraw()
         seat = controller.viewer
         # A round that ends is told on the table first (every village revealed, the sums counted);
         # the next round's deal waits until the person has seen it and its summary.
@@ -305,7 +306,7 @@ class GameSession(QObject):
                     self.card_name,
                     self.host,
                     last=self._pending_over is not None,
-                    numbers=controller.game.state.config.type_numbers,
+                    numbers=controller.view().config.type_numbers,
                     token=str(params.get("token_line", "")),
                 ).exec()
         rest, self._next_round = self._next_round, None
@@ -484,7 +485,21 @@ class GameSession(QObject):
             )
             if answer != QMessageBox.StandardButton.Yes or self.prompt is not prompt:
                 return
-        controller.play(action)
+        if controller.play(action) and self.prompt is prompt:
+            # a network game: the answer comes later; nothing of this decision may act meanwhile
+            self._withdraw()
+            self.bar.show_status("")
+
+    def _withdraw(self) -> None:
+        """The decision offered is gone: its prompt, its buttons and its click targets."""
+        self.prompt = None
+        self.clicked = []
+        self.decision_gone.emit()
+        self.scene.set_clickable(set())
+        self.scene.set_selected([])
+        self.scene.full_pile = False
+        self.table.set_clickable([])
+        self.table.set_drags({})
 
     def _bot_thinking(self, seat: int) -> None:
         self.bar.show_status(translate("MainWindow", "{name} is thinking...").format(name=self.names[seat]))
@@ -497,8 +512,9 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ undo and redo
     def undo(self) -> None:
         """Edit ▸ Undo (not while the table tells a story)."""
-        if self.controller is not None and not self.scene.busy:
-            self.controller.undo()
+        if self.controller is not None and not self.scene.busy and self.controller.undo() and self.prompt:
+            self._withdraw()  # a network game: the table is reset when the server's answer comes
+            self.bar.show_status("")
 
     def redo(self) -> None:
         """Edit ▸ Redo (not while the table tells a story)."""
@@ -515,7 +531,7 @@ class GameSession(QObject):
         kinds = controller.bot_names()
         if self.scripted:  # a puzzle's or a lesson's other seats follow its script, not a bot
             kinds = [kind if kind == "human" else "script" for kind in kinds]
-        self.seats_model.update(v, controller.names, kinds)
+        self.seats_model.update(v, controller.names, kinds, controller.away)
         self.score_model.update(v, controller.names)
 
     def redraw(self) -> None:
@@ -542,9 +558,24 @@ class GameSession(QObject):
         """Write the whole log again: the controller's events of the game so far, for the log's seat."""
         controller = self.controller
         self.log_model.clear()
-        if controller is not None:
-            seat = self.log_seat()
-            self.log_model.append(lines_for(controller.events_by_action, seat, controller.names, self.lang))
+        if controller is None:
+            return
+        seat, names, said = self.log_seat(), controller.names, controller.chat
+        if not said:
+            self.log_model.append(lines_for(controller.events_by_action, seat, names, self.lang))
+            return
+        groups = controller.events_by_action
+        lines: list[str] = []
+        for k, events in enumerate(groups):  # a network game's chat, each line after its action's
+            lines += lines_for([events], seat, names, self.lang)
+            lines += [
+                self.chat_line(who, preset) for at, who, preset in said if min(at, len(groups) - 1) == k
+            ]
+        self.log_model.append(lines)
+
+    def chat_line(self, seat: int, preset: str) -> str:
+        """A preset chat message in the log, in the reader's language (the name as plain text)."""
+        return localized(chat_line(self.names[seat], preset), self.lang)
 
     def append_log(self, events: Sequence[Event]) -> None:
         """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them) at
@@ -567,7 +598,7 @@ class GameSession(QObject):
         if not self.autosave_enabled or self.controller is None or self.scripted:
             return
         try:
-            autosave(self.controller.game, self.controller.file_setup, self._settings().memory_aid)
+            self.controller.save_autosave(self._settings().memory_aid)
         except OSError as e:
             log.warning("cannot autosave the game: %s", e)
             self.status.emit(
