@@ -1206,20 +1206,8 @@
         <translation>این جایگاه را الان نمی‌شود تغییر داد: شاید کسی همین حالا آن را گرفته باشد.</translation>
     </message>
     <message>
-        <source>Too many requests at once. Wait a moment and try again.</source>
-        <translation>درخواست‌ها یک‌باره زیاد شد. کمی صبر کنید و دوباره امتحان کنید.</translation>
-    </message>
-    <message>
-        <source>The server could not save the game. Try again.</source>
-        <translation>کارگزار نتوانست بازی را ذخیره کند. دوباره امتحان کنید.</translation>
-    </message>
-    <message>
         <source>The server did not accept this request. It may run another version of Silver Desktop.</source>
         <translation>کارگزار این درخواست را نپذیرفت. شاید نسخهٔ دیگری از سیلور دسکتاپ را اجرا می‌کند.</translation>
-    </message>
-    <message>
-        <source>The server refused this request.</source>
-        <translation>کارگزار این درخواست را رد کرد.</translation>
     </message>
     <message>
         <source>Nobody answered at %1. Check the address, and that your friend&apos;s game is still open.</source>

@@ -1206,20 +1206,8 @@
         <translation>지금은 이 자리를 바꿀 수 없습니다. 방금 누군가 앉았을 수 있습니다.</translation>
     </message>
     <message>
-        <source>Too many requests at once. Wait a moment and try again.</source>
-        <translation>요청이 너무 많습니다. 잠시 후 다시 시도하세요.</translation>
-    </message>
-    <message>
-        <source>The server could not save the game. Try again.</source>
-        <translation>서버가 게임을 저장하지 못했습니다. 다시 시도하세요.</translation>
-    </message>
-    <message>
         <source>The server did not accept this request. It may run another version of Silver Desktop.</source>
         <translation>서버가 이 요청을 받아들이지 않았습니다. 다른 버전의 실버 데스크톱일 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>The server refused this request.</source>
-        <translation>서버가 이 요청을 거절했습니다.</translation>
     </message>
     <message>
         <source>Nobody answered at %1. Check the address, and that your friend&apos;s game is still open.</source>

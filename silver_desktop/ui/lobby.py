@@ -42,7 +42,7 @@ from ..i18n import LANGUAGES
 from ..net import protocol as p
 from ..net.links import Invite
 from . import net_connection as nc
-from . import plain
+from . import net_text, plain
 from .hosting import BAD_LINE, NOT_STARTED, STOPPED, EmbeddedServer
 from .language import number
 
@@ -78,7 +78,8 @@ class NetworkTable(Protocol):
 
 
 def error_text(code: str) -> str:
-    """A server's ``error`` code as a sentence in the interface's language."""
+    """A server's ``error`` code as a sentence in the interface's language, worded for someone joining
+    (the other codes as in a game: :func:`.net_text.error_text`)."""
     if code == p.NO_ROOM:
         return translate(
             "Lobby", "There is no game with this code. Check the code, or ask your friend for a new invite."
@@ -95,15 +96,11 @@ def error_text(code: str) -> str:
         return translate("Lobby", "Only the host can change the seats or start the game.")
     if code == "bad-seat":
         return translate("Lobby", "That seat cannot be changed now: someone may have just taken it.")
-    if code == p.RATE_LIMITED:
-        return translate("Lobby", "Too many requests at once. Wait a moment and try again.")
-    if code == p.NOT_STORED:
-        return translate("Lobby", "The server could not save the game. Try again.")
     if code in (p.BAD_VERSION, p.BAD_MESSAGE, p.BAD_JSON, p.BAD_SETTINGS):
         return translate(
             "Lobby", "The server did not accept this request. It may run another version of Silver Desktop."
         )
-    return translate("Lobby", "The server refused this request.")
+    return net_text.error_text(code)
 
 
 def closed_text(why: str, address: str) -> str:

@@ -415,3 +415,20 @@ def test_item_views_get_embeddings_instead_of_isolates() -> None:
     model.append([persian])
     shown = model.data(model.index(0, 0))
     assert shown is not None and not any("\u2066" <= ch <= "\u2069" for ch in shown)
+
+
+def test_a_caption_reads_in_the_interfaces_direction_whatever_name_begins_it(qapp: object) -> None:
+    """A caption that begins with a Persian name stays left to right in English (its full stop at the
+    end), and one that begins with a Latin name stays right to left in Persian."""
+    from silver_desktop.ui.language import apply_language
+    from silver_desktop.ui.table.scene import _Note
+
+    note = _Note(300, 22)
+    try:
+        note.show_text("منا took the Apprentice Seer from the discard pile.")
+        assert note.document().firstBlock().textDirection() == Qt.LayoutDirection.LeftToRight
+        apply_language("fa")
+        note.show_text("Sam یک کارت کشید.")
+        assert note.document().firstBlock().textDirection() == Qt.LayoutDirection.RightToLeft
+    finally:
+        apply_language("en")

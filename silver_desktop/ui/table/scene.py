@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -1169,6 +1169,11 @@ class _Note(QGraphicsTextItem):
         if scene is not None:  # the plate is painted beyond the text's bounds: clear where it lay
             scene.update(self.sceneBoundingRect().adjusted(-10, -6, 10, 6))
         self.text = text
+        # the interface's direction, not the first letter's: a Persian name that begins an English
+        # caption must not turn the sentence right to left (nor an English name a Persian one)
+        option = self.document().defaultTextOption()
+        option.setTextDirection(QGuiApplication.layoutDirection())
+        self.document().setDefaultTextOption(option)
         self.setPlainText(text)
         self.setTextWidth(self.width)  # lines as long as the note may be, then no wider than the text
         if self.document().idealWidth() < self.width:
