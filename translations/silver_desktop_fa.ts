@@ -1642,6 +1642,14 @@
         <translation>در حال اتصال به سرور بازی...</translation>
     </message>
     <message>
+        <source>Leave the game?</source>
+        <translation>بازی را ترک می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>You are hosting this game. If you leave, it ends for everyone at the table (each of them can keep a copy). Leave anyway?</source>
+        <translation>میزبان این بازی شما هستید. اگر بروید، بازی برای همهٔ کسانی که سر میز هستند تمام می‌شود (هر کدام می‌توانند نسخه‌ای از آن نگه دارند). باز هم می‌روید؟</translation>
+    </message>
+    <message>
         <source>The game has ended</source>
         <translation>بازی پایان یافت</translation>
     </message>

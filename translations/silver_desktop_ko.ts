@@ -1642,6 +1642,14 @@
         <translation>게임 서버에 연결하는 중...</translation>
     </message>
     <message>
+        <source>Leave the game?</source>
+        <translation>게임에서 나갈까요?</translation>
+    </message>
+    <message>
+        <source>You are hosting this game. If you leave, it ends for everyone at the table (each of them can keep a copy). Leave anyway?</source>
+        <translation>이 게임은 당신이 열었습니다. 나가면 테이블의 모든 사람에게 게임이 끝납니다(각자 사본을 보관할 수 있습니다). 그래도 나갈까요?</translation>
+    </message>
+    <message>
         <source>The game has ended</source>
         <translation>게임이 끝났습니다</translation>
     </message>

@@ -513,7 +513,10 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Begin a game, or go on with ``game`` (the previous one, if any, is abandoned); ``bot_seed``:
         the seed a resumed game's bots played by. With ``script``, the other seats of ``game`` follow
-        it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted."""
+        it (a puzzle: see :mod:`.puzzle_play`); such a game is neither saved nor counted. A network
+        game this app hosts is left only if the person agrees (:meth:`.net_play.NetPlay.may_leave`)."""
+        if not self.net.may_leave():
+            return
         self.guide.leave()  # a lesson left this way continues where it was
         self.net.leave()
         self.stack.setCurrentIndex(1)
@@ -1113,7 +1116,11 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quit (the menu, Ctrl+Q, the window's close button): cancel every bot's search, the hint's
         too, and wait for none of them (see :mod:`.bot_worker`); the autosave was written whole
-        after the last action."""
+        after the last action. While this app hosts a network game that is still on, the person is
+        asked first, and may stay."""
+        if not self.net.may_leave():
+            event.ignore()
+            return
         cancel_all()
         self.net.leave()
         if self.interactive:

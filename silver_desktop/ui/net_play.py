@@ -77,6 +77,30 @@ class NetPlay(QObject):
             server.closeWriteChannel()
         self.window.say_menu.setEnabled(False)
 
+    def may_leave(self) -> bool:
+        """Whether the table may be left now. While this app hosts a network game that is still on,
+        leaving ends it for everyone, so the person is asked first (an interactive window only)."""
+        controller = self.window.controller
+        if (
+            self._server is None
+            or not self.window.interactive
+            or not isinstance(controller, RemoteController)
+            or controller.over
+            or controller.ended_reason is not None
+        ):
+            return True
+        answer = plain.question(
+            self.window,
+            translate("MainWindow", "Leave the game?"),
+            translate(
+                "MainWindow",
+                "You are hosting this game. If you leave, it ends for everyone at the table "
+                "(each of them can keep a copy). Leave anyway?",
+            ),
+            default=QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def say(self, preset: str) -> None:
         """Send a preset message to the other players of the network game on the table."""
         controller = self.window.controller

@@ -336,3 +336,42 @@ def test_the_hosts_embedded_server_is_told_when_the_game_is_left(
         window.quick_game()
         qtbot.waitUntil(lambda: embedded.state() == QProcess.ProcessState.NotRunning, timeout=10_000)
         assert bytes(embedded.readAllStandardOutput().data()).strip() == b"left"
+
+
+def test_the_host_is_asked_before_leaving_a_game_that_is_still_on(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Leaving a hosted game ends it for everyone: quitting or starting another game first asks the
+    host; No keeps the game and its server, Yes leaves it."""
+    from silver_desktop.ui import plain
+
+    embedded = QProcess()
+    embedded.start(sys.executable, ["-c", "import sys; sys.stdin.read(); print('left')"])
+    assert embedded.waitForStarted(10_000)
+    asked: list[str] = []
+    answer = [plain.StandardButton.No]
+
+    def question(parent: object, title: str, text: str, *args: object, **kwargs: object) -> object:
+        asked.append(text)
+        return answer[0]
+
+    monkeypatch.setattr(plain, "question", question)
+    with server_process(tmp_path / "rooms.sqlite3") as (_, url):
+        seats = [{"kind": "person"}, {"kind": "bot", "level": "easy"}]
+        create = {"settings": settings(players=2), "seats": seats, "name": "Mina", "lang": "en"}
+        Lobby(window, url, create, embedded)
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=20_000)
+        decision(window, qtbot)
+        controller = window.controller
+        window.interactive = True
+        window.quick_game()  # No: the hosted game stays on the table
+        assert len(asked) == 1 and "hosting" in asked[0]
+        assert window.controller is controller and embedded.state() == QProcess.ProcessState.Running
+        assert not window.close()  # the close is refused too
+        assert len(asked) == 2 and embedded.state() == QProcess.ProcessState.Running
+        answer[0] = plain.StandardButton.Yes
+        window.quick_game()
+        assert len(asked) == 3
+        qtbot.waitUntil(lambda: embedded.state() == QProcess.ProcessState.NotRunning, timeout=10_000)
+        assert window.controller is not controller
+        window.interactive = False
