@@ -3,7 +3,8 @@
 A bot seat or a stand-in decides from its seat's view only: the server sends the view (a
 :class:`~silver_desktop.engine.view.PlayerView`, pickled) to a worker of a
 :class:`concurrent.futures.ProcessPoolExecutor` (at most ``os.cpu_count()`` workers, started on first
-use with ``spawn``: no copy of the server's sockets or state), which answers with the action's text.
+use with ``spawn``: no copy of the server's sockets or state; they end with the server, even a killed
+one: :mod:`silver_desktop.worker_pool`), which answers with the action's text.
 Each decision gets a fresh bot seeded by the room, the seat and the decision's number. The workers
 of a frozen app start the app's executable again: its entry (``packaging/entry.py``) calls
 :func:`multiprocessing.freeze_support` first, as it must.
@@ -13,13 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from ..ai import make_bot
 from ..engine.view import PlayerView
+from ..worker_pool import spawn_pool
 
 log = logging.getLogger("silver_desktop.net")
 
@@ -38,8 +39,7 @@ class BotPool:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=context)
+            self._pool = spawn_pool(self.workers)
         return self._pool
 
     async def choose(self, level: str, seed: int, seen: PlayerView) -> str:
