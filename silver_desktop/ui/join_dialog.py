@@ -247,13 +247,11 @@ class JoinDialog(QDialog):
             except (InviteError, TypeError, ValueError):
                 continue
             # the name always set apart: a Latin name before a Persian count would take the digits along
-            text = plain.embedded(
-                plain.fill(
-                    translate("JoinDialog", "%1's game · %2 · %3"),
-                    f"\u2068{str(game.name)[:MAX_NET_NAME]}\u2069",
-                    seat_count_text(int(game.open_seats), int(game.players)),
-                    plain.ltr(f"{game.address}:{game.port}"),
-                )
+            text = plain.fill(
+                translate("JoinDialog", "%1's game · %2 · %3"),
+                f"\u2068{str(game.name)[:MAX_NET_NAME]}\u2069",
+                seat_count_text(int(game.open_seats), int(game.players)),
+                plain.ltr(f"{game.address}:{game.port}"),
             )
             entries.append((text, link))
         shown = [self.found_list.item(i) for i in range(self.found_list.count())]

@@ -410,6 +410,9 @@ class LobbyDialog(QDialog):
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         invite.addWidget(self.address_label)
         self.copied_label = QLabel()
+        keep = self.copied_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line is kept: the dialog does not grow when it shows
+        self.copied_label.setSizePolicy(keep)
         self.copied_label.setVisible(False)
         invite.addWidget(self.copied_label)
 

@@ -447,11 +447,9 @@ def test_games_found_on_the_network_are_listed_and_chosen(qtbot: QtBot) -> None:
     assert not gc_pause.gc.isenabled()  # zeroconf's threads run: no collection meanwhile
     assert dialog.found_list.count() == 1
     item = dialog.found_list.item(0)
-    assert (
-        "Ada's game" in item.text()
-        and "2 of 4 seats free" in item.text()
-        and "192.168.1.20:8765" in item.text()
-    )
+    assert item.text().startswith("\u2068Ada\u2069's game")  # the name set apart (right to left too)
+    shown = _unmarked(item.text())
+    assert "Ada's game" in shown and "2 of 4 seats free" in shown and "192.168.1.20:8765" in shown
     browser.found.append(Found("Dee", "192.168.1.30", 8765, "B-ABCDEF", 3, 4))
     qtbot.waitUntil(lambda: dialog.found_list.count() == 2, timeout=3000)  # read again every second
     kept = dialog.found_list.item(0)
@@ -460,7 +458,9 @@ def test_games_found_on_the_network_are_listed_and_chosen(qtbot: QtBot) -> None:
     assert dialog.found_list.item(0) is kept and dialog.found_list.currentItem() is kept
     browser.found.insert(0, Found("Abe", "192.168.1.40", 8765, "C-ABCDEF", 1, 2))
     dialog.refresh()
-    assert dialog.found_list.count() == 3 and "Ada's game" in dialog.found_list.currentItem().text()
+    assert dialog.found_list.count() == 3 and "Ada's game" in _unmarked(
+        dialog.found_list.currentItem().text()
+    )
     dialog._pick(dialog.found_list.item(2))  # Abe, Ada, Dee
     assert dialog.link_edit.text() == Invite("192.168.1.30", 8765, "B-ABCDEF").link
     dialog.reject()
@@ -584,3 +584,8 @@ sys.exit(app.exec())
     assert started["children"], "the stand-in runs its server as a child"
     for pid in [started["pid"], *started["children"]]:
         assert not alive(pid), pid
+
+
+def _unmarked(text: str) -> str:
+    """``text`` without its direction marks (the isolates around names and addresses)."""
+    return "".join(ch for ch in text if not "\u2066" <= ch <= "\u2069")
