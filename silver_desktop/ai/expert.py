@@ -15,7 +15,9 @@ world. What differs:
 - **Both cores, processes not threads.** The worlds of a round are played in batches in a small
   pool of worker processes (:func:`pool`, created once, lazily, with the ``spawn`` start method, so
   it is safe under Qt and in a frozen app, and shut down at exit). The calling thread only waits on
-  the batches' futures, so it holds Python's lock for a few microseconds at a time.
+  the batches' futures, so it holds Python's lock for a few microseconds at a time. Should a worker
+  die (killed, out of memory), the search goes on in the calling thread, with the same outcomes,
+  and the next search starts a new pool.
 
 Deterministic: each world's generator is seeded from :func:`~.base.decision_rng` (the bot's seed
 and the public decision point) and the world's index, and the batches' results are merged in index
@@ -36,6 +38,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
@@ -202,15 +205,24 @@ class ExpertBot:
         self, view: PlayerView, actions: list[Action], seeds: list[int], stop: _Stop
     ) -> list[list[float]]:
         """The outcomes of ``actions`` in the worlds of ``seeds``, in order; when stopped, those of the
-        worlds played before the first one missing."""
-        if self.workers <= 0:
-            out = []
-            for seed in seeds:
-                played = outcomes_in_world(view, actions, random.Random(seed), self.horizon_turns, stop)
-                if played is None:
-                    break
-                out.append([played[a] for a in actions])
-            return out
+        worlds played before the first one missing. In the pool if there are workers; in this thread
+        if not, or if a worker died (the same outcomes; the next search starts a new pool)."""
+        if self.workers > 0:
+            try:
+                return self._play_in_pool(view, actions, seeds, stop)
+            except BrokenProcessPool:  # a worker died: stop the others, search here
+                shutdown_pool()
+        out = []
+        for seed in seeds:
+            played = outcomes_in_world(view, actions, random.Random(seed), self.horizon_turns, stop)
+            if played is None:
+                break
+            out.append([played[a] for a in actions])
+        return out
+
+    def _play_in_pool(
+        self, view: PlayerView, actions: list[Action], seeds: list[int], stop: _Stop
+    ) -> list[list[float]]:
         executor = pool(self.workers)
         batches = [seeds[i : i + BATCH] for i in range(0, len(seeds), BATCH)]
         futures = [executor.submit(play_worlds, view, actions, b, self.horizon_turns) for b in batches]

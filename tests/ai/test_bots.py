@@ -21,7 +21,7 @@ from silver_desktop.engine.view import PlayerView, view
 DECKS = ("silver", "bullet", "coin", "random-mix")
 QUICK = Budget(iterations=1)
 #: every level, and every personality at every level that takes one
-BOTS = LEVELS + tuple(f"{level}:{p}" for level in ("easy", "medium", "hard") for p in PERSONALITIES)
+BOTS = LEVELS + tuple(f"{level}:{p}" for level in ("easy", "medium", "hard", "expert") for p in PERSONALITIES)
 
 
 def game_states(seed: int, deck: str = "silver", players: int = 4, promos: bool = False) -> Iterator[State]:
@@ -65,6 +65,7 @@ def test_a_personality_is_named_and_given_by_either_spelling() -> None:
     assert make_bot("medium", style="bold").name == "medium:bold"
     assert make_bot("medium:bold").name == "medium:bold"
     assert make_bot("hard", style="hunter").name == "hard:hunter"
+    assert make_bot("expert:collector").name == "expert:collector"
     assert make_bot("easy").name == "easy"
 
 
