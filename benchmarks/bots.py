@@ -190,12 +190,13 @@ def latency(level: str, decisions: int) -> None:
             apply(s, players[s.decider()].choose(v))
         game += 1
     shutdown_pool()
+    capped = sum(t >= bot.seconds for t in times)  # stopped by the time cap, not by the search
     times.sort()
     ms = [times[int(q * (len(times) - 1))] * 1000 for q in (0.5, 0.95)]
     print(
         f"latency {level}: {len(times)} searched decisions from {game} games: p50 {ms[0]:.0f} ms, "
         f"p95 {ms[1]:.0f} ms, max {times[-1] * 1000:.0f} ms; {worlds / len(times):.1f} sampled worlds "
-        "per decision"
+        f"per decision; {capped} stopped by the {bot.seconds} s cap"
     )
 
 
