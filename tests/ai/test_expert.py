@@ -125,3 +125,14 @@ def test_a_dead_worker_costs_the_search_nothing() -> None:
     for v in views:
         assert bot.choose(v, Budget(iterations=4)) == ExpertBot(4, workers=0).choose(v, Budget(iterations=4))
     assert pool_processes()  # a new pool
+
+
+def test_new_game_offers_every_bot_level_but_random() -> None:
+    """The New Game dialog lists :class:`SeatKind`: every level a person may play against, the Expert
+    among them, each one a bot :func:`make_bot` builds."""
+    from silver_desktop.ai import LEVELS
+    from silver_desktop.ui.game_setup import SeatKind
+
+    offered = [kind.value for kind in SeatKind if kind is not SeatKind.HUMAN]
+    assert offered == [level for level in LEVELS if level != "random"]
+    assert make_bot(SeatKind.EXPERT.value, 1, "bold").name == "expert:bold"
