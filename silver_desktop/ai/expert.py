@@ -81,13 +81,20 @@ def pool(workers: int = WORKERS) -> ProcessPoolExecutor:
 
 
 def shutdown_pool() -> None:
-    """Stop the worker processes (waiting for the batches they are playing; dropping the queued ones).
-    The next search starts a new pool."""
+    """Stop the worker processes at once: the queued batches are dropped and the running ones stopped
+    (quitting never waits for a search). The next search starts a new pool."""
     global _pool
     with _pool_lock:
         running, _pool = _pool, None
-    if running is not None:
-        running.shutdown(wait=True, cancel_futures=True)
+    if running is None:
+        return
+    workers = list((getattr(running, "_processes", None) or {}).values())
+    running.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        process.terminate()
+    for process in workers:
+        process.join(timeout=5.0)
+    running.shutdown(wait=True)  # the pool's own thread ends
 
 
 def pool_processes() -> list[multiprocessing.process.BaseProcess]:
