@@ -3,13 +3,17 @@
     python benchmarks/bots.py perturb [--states 500] [--levels easy medium hard medium:bold ...]
     python benchmarks/bots.py legality [--games 10000] [--hard-games 200] [--jobs 2]
     python benchmarks/bots.py stress [--seconds 300]
+    python benchmarks/bots.py latency [--level expert] [--decisions 200]
 
 ``perturb`` takes states from real games (every deck, with and without promos), deals every card the
 deciding seat has not seen again (consistently with its view) and checks that each bot, with the
 same seed, makes the same decision (by default every level and every personality at every level).
 ``legality`` plays arena games across all presets and mixes and
-counts bot errors (an exception or an illegal action); the Hard bot plays its own games, with a
-10 ms budget, so that the sweep finishes. Asserts nothing: it prints what it found.
+counts bot errors (an exception or an illegal action); the Hard and Expert bots play their own
+games, Hard with a 10 ms budget and Expert with one sampled world per round of its search, so that
+the sweep finishes. ``latency`` times a searching bot's decisions at its default budget (the Expert
+with its worker processes), over the decisions it searches in games of every deck. Asserts nothing:
+it prints what it found.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from silver_desktop.engine.view import view
 
 DECKS = ("silver", "bullet", "coin", "random-mix")
 PROMOS = tuple(sorted(PROMO_DEFAULTS.items()))
-STYLED = ("easy", "medium", "hard")
+STYLED = ("easy", "medium", "hard", "expert")
 #: the bots the perturbation test checks by default: the levels that decide, plain and with each
 #: personality
 PERTURBED = [*STYLED, *(f"{level}:{p}" for level in STYLED for p in PERSONALITIES)]
@@ -47,7 +51,8 @@ def _layout(s: State) -> list[list[str]]:
 
 def perturb(states: int, levels: list[str], iterations: int = 3) -> None:
     """The perturbation test over ``states`` decision points per level (the Hard bot searches
-    ``iterations`` sampled worlds; 12 or more lets its early stop take part)."""
+    ``iterations`` sampled worlds, 12 or more lets its early stop take part; the Expert as many per
+    round)."""
     rng = random.Random(1)
     budget = Budget(iterations=iterations)
     for level in levels:
@@ -81,14 +86,14 @@ def perturb(states: int, levels: list[str], iterations: int = 3) -> None:
 
 def _legal_game(args: tuple[int, tuple[str, ...], str, bool]) -> tuple[int, int]:
     seed, levels, deck, promos = args
-    result, decisions = play_game(levels, seed, deck, PROMOS if promos else (), 0.01)
+    result, decisions = play_game(levels, seed, deck, PROMOS if promos else (), 0.01, expert_iterations=1)
     return sum(result.errors), decisions
 
 
 def legality(games: int, hard_games: int, jobs: int) -> None:
     """Play ``games`` games of Random/Easy/Medium lineups (with every personality) and ``hard_games``
-    games with a Hard bot (plain, then each personality in turn), over every deck, with and without
-    promos; print the error count."""
+    games with a Hard or an Expert bot (plain, then each personality in turn), over every deck, with
+    and without promos; print the error count."""
     lineups = [
         ("medium", "medium", "easy"),
         ("easy", "medium"),
@@ -99,7 +104,7 @@ def legality(games: int, hard_games: int, jobs: int) -> None:
     ]
     n = len(lineups)
     tasks = [(g, lineups[g % n], DECKS[(g // n) % 4], bool(g % 3)) for g in range(games)]
-    hards = ["hard", *(f"hard:{p}" for p in PERSONALITIES)]
+    hards = [level for top in ("hard", "expert") for level in (top, *(f"{top}:{p}" for p in PERSONALITIES))]
     tasks += [
         (games + g, (hards[g % len(hards)], "medium", "easy", "random"), DECKS[g % 4], bool(g % 2))
         for g in range(hard_games)
@@ -154,6 +159,47 @@ def stress(seconds: float) -> None:
     print(f"stress: {game} games, {playouts} playouts, {failures} failures")
 
 
+def latency(level: str, decisions: int) -> None:
+    """Time ``decisions`` of ``level``'s searched decisions at its default budget, from Medium games
+    over every deck (the pool of an Expert started beforehand, as by a game's first move)."""
+    from silver_desktop.ai import ExpertBot, HardBot
+    from silver_desktop.ai.expert import EXPERT_SEARCHED, shutdown_pool
+    from silver_desktop.ai.hard import SEARCHED
+
+    bot = make_bot(level, 1)
+    assert isinstance(bot, HardBot | ExpertBot), "latency times the searching bots"
+    searched = EXPERT_SEARCHED if isinstance(bot, ExpertBot) else SEARCHED
+    times: list[float] = []
+    worlds = 0
+    game = 0
+    warm = False
+    while len(times) < decisions:
+        spec = DeckSpec.parse(DECKS[game % 4], seed=game, promos=PROMOS if game % 2 else ())
+        s = new_game(GameConfig(players=2 + game % 3, deck=spec), game)
+        players = [make_bot("medium", game * 7 + p) for p in range(s.players)]
+        while s.stack and len(times) < decisions:
+            v = view(s, s.decider())
+            if v.pending in searched and len(v.legal) > 1:
+                if not warm:
+                    bot.choose(v)  # the worker processes start
+                    warm = True
+                start = time.perf_counter()
+                bot.choose(v)
+                times.append(time.perf_counter() - start)
+                worlds += bot.last.worlds
+            apply(s, players[s.decider()].choose(v))
+        game += 1
+    shutdown_pool()
+    capped = sum(t >= bot.seconds for t in times)  # stopped by the time cap, not by the search
+    times.sort()
+    ms = [times[int(q * (len(times) - 1))] * 1000 for q in (0.5, 0.95)]
+    print(
+        f"latency {level}: {len(times)} searched decisions from {game} games: p50 {ms[0]:.0f} ms, "
+        f"p95 {ms[1]:.0f} ms, max {times[-1] * 1000:.0f} ms; {worlds / len(times):.1f} sampled worlds "
+        f"per decision; {capped} stopped by the {bot.seconds} s cap"
+    )
+
+
 def main() -> None:
     """Command line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -161,18 +207,25 @@ def main() -> None:
     p = sub.add_parser("perturb")
     p.add_argument("--states", type=int, default=500)
     p.add_argument("--levels", nargs="+", default=PERTURBED)
-    p.add_argument("--iterations", type=int, default=3, help="Hard's sampled worlds per decision")
+    p.add_argument(
+        "--iterations", type=int, default=3, help="Hard's sampled worlds per decision (Expert's per round)"
+    )
     q = sub.add_parser("legality")
     q.add_argument("--games", type=int, default=10_000)
-    q.add_argument("--hard-games", type=int, default=200)
+    q.add_argument("--hard-games", type=int, default=200, help="games with a Hard or an Expert bot")
     q.add_argument("--jobs", type=int, default=2)
     r = sub.add_parser("stress")
     r.add_argument("--seconds", type=float, default=300)
+    t = sub.add_parser("latency")
+    t.add_argument("--level", default="expert")
+    t.add_argument("--decisions", type=int, default=200)
     args = parser.parse_args()
     if args.what == "perturb":
         perturb(args.states, args.levels, args.iterations)
     elif args.what == "stress":
         stress(args.seconds)
+    elif args.what == "latency":
+        latency(args.level, args.decisions)
     else:
         legality(args.games, args.hard_games, args.jobs)
 

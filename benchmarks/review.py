@@ -40,37 +40,18 @@ def play(deck: str, players: int, seed: int) -> Game:
 
 def latency(game: Game) -> None:
     """How late a 10 ms GUI timer fires while the review runs in its background thread."""
-    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from benchmarks.lateness import Lateness
     from silver_desktop.ui.review_job import ReviewJob
 
     app = QApplication(sys.argv[:1])
-    late: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        late.append(max(0.0, (now - last[0]) / 1e6 - 10.0))
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
+    timer = Lateness()
     job = ReviewJob(game, 0)
     job.signals.finished.connect(app.quit)
     job.start()
     app.exec()
-    timer.stop()
-    late.sort()
-    p50, p95 = late[len(late) // 2], late[int(len(late) * 0.95)]
-    print(
-        f"GUI timer lateness while the review runs ({len(late)} ticks): "
-        f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {late[-1]:.1f} ms"
-    )
+    print(f"GUI timer lateness while the review runs ({timer.stop()})")
 
 
 def main(argv: list[str] | None = None) -> None:

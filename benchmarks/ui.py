@@ -1,5 +1,5 @@
-"""Desktop window speed: start-up to the first painted table, GUI responsiveness while a Hard bot
-thinks, and memory during a game. Prints the figures; asserts nothing.
+"""Desktop window speed: start-up to the first painted table, GUI responsiveness while a Hard or an
+Expert bot thinks, and memory during a game. Prints the figures; asserts nothing.
 
     python benchmarks/ui.py                 # all four (offscreen)
     python benchmarks/ui.py startup|latency|memory|quit
@@ -12,7 +12,8 @@ thinks, and memory during a game. Prints the figures; asserts nothing.
   table paints) and through the system's device (where there is none, as on CI, the fallback to
   silence); with the time the first sound took (opening included);
 * latency: a 10 ms QTimer on the GUI thread while the Hard bot decides 30 real decisions in its
-  worker thread; how late each tick fires (p50, p95, max);
+  worker thread, then while the Expert does (its search in its worker processes); how late each
+  tick fires (p50, p95, max), by ``lateness.py``;
 * memory: peak resident set size (VmHWM) of a process that plays a whole all-bot demo game in the
   window with animations at the fast speed;
 * quit: wall time from Game > Quit, triggered while a Hard bot searches (with a budget of ten
@@ -27,6 +28,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from silver_desktop.ai import Bot
+    from silver_desktop.engine.view import PlayerView
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,20 +108,20 @@ def startup(launches: int = 5) -> None:
         )
 
 
-def latency(decisions: int = 30) -> None:
-    """GUI timer lateness while the Hard bot thinks in its worker thread."""
+def latency(decisions: int = 30, levels: tuple[str, ...] = ("hard", "expert")) -> None:
+    """GUI timer lateness while the Hard bot, then the Expert, thinks in its worker thread (the
+    Expert's search itself runs in its worker processes)."""
     import random
 
-    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from silver_desktop.ai import HardBot
+    from silver_desktop.ai import make_bot
+    from silver_desktop.ai.expert import shutdown_pool
     from silver_desktop.engine.config import GameConfig
     from silver_desktop.engine.history import Game
     from silver_desktop.engine.view import view
-    from silver_desktop.ui.bot_worker import BotJob
 
-    app = QApplication(sys.argv[:1])
+    app = QApplication(sys.argv[:1])  # kept referenced while the jobs run
     game = Game.new(GameConfig(players=4), 21)
     rng = random.Random(2)
     views = []
@@ -122,21 +130,22 @@ def latency(decisions: int = 30) -> None:
         if v.pending in ("turn", "hand") and len(v.legal) > 1:
             views.append(v)
         game.play(rng.choice(game.legal_actions()))
-    bot = HardBot(seed=1)
-    late: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
+    for level in levels:
+        bot = make_bot(level, 1)
+        if level == "expert":  # start its worker processes before the clock runs, as a game's first move
+            bot.choose(views[0])
+        figures = _thinking(app, bot, views)
+        print(f"GUI timer lateness while {level.title()} thinks ({len(views)} decisions, {figures})")
+    shutdown_pool()
 
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        late.append(max(0.0, (now - last[0]) / 1e6 - 10.0))
-        last[0] = now
 
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
+def _thinking(app: QApplication, bot: Bot, views: list[PlayerView]) -> str:
+    """Let ``bot`` decide ``views`` one after the other in bot jobs (as in a game) while the lateness
+    timer runs; its figures."""
+    from benchmarks.lateness import Lateness
+    from silver_desktop.ui.bot_worker import BotJob
+
+    timer = Lateness()
     done = [0]
     jobs: list[BotJob] = []
 
@@ -152,14 +161,7 @@ def latency(decisions: int = 30) -> None:
 
     next_job()
     app.exec()
-    timer.stop()
-    late.sort()
-    p50 = late[len(late) // 2]
-    p95 = late[int(len(late) * 0.95)]
-    print(
-        f"GUI timer lateness while Hard thinks ({len(views)} decisions, {len(late)} ticks): "
-        f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {late[-1]:.1f} ms"
-    )
+    return timer.stop()
 
 
 def _child_memory() -> None:

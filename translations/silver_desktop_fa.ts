@@ -1938,6 +1938,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>ربات سخت</translation>
     </message>
     <message>
+        <source>Expert bot</source>
+        <translation>ربات خبره</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>انسان</translation>
     </message>

@@ -1938,6 +1938,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>어려운 봇</translation>
     </message>
     <message>
+        <source>Expert bot</source>
+        <translation>전문가 봇</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>사람</translation>
     </message>

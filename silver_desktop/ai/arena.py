@@ -72,15 +72,23 @@ def play_game(
     promos: tuple[tuple[str, int], ...],
     hard_seconds: float,
     hard_iterations: int | None = None,
+    expert_iterations: int | None = None,
+    expert_workers: int = 0,
 ) -> tuple[GameResult, int]:
     """Play one game; returns its result (deal/rotation filled in by the caller) and the decisions.
 
-    The Hard bot gets ``hard_seconds`` per decision, or exactly ``hard_iterations`` sampled worlds
-    (reproducible from the seed, whatever the machine's speed)."""
+    The Hard bot gets ``hard_seconds`` per decision, or at most ``hard_iterations`` sampled worlds
+    (reproducible from the seed, whatever the machine's speed). The Expert gets its default budget,
+    or exactly ``expert_iterations`` worlds per round of its search, uncapped (reproducible), with
+    ``expert_workers`` worker processes (0: in this process; the same choices)."""
     spec = DeckSpec.parse(deck, seed=game_seed ^ 0xD3C, promos=promos)
     s = new_game(GameConfig(players=len(levels), deck=spec), game_seed)
-    bots = [make_bot(level, game_seed * 17 + seat) for seat, level in enumerate(levels)]
+    bots = [
+        make_bot(level, game_seed * 17 + seat, workers=expert_workers) for seat, level in enumerate(levels)
+    ]
     budget = Budget(iterations=hard_iterations) if hard_iterations else Budget(seconds=hard_seconds)
+    expert_budget = Budget(iterations=expert_iterations) if expert_iterations else None
+    budgets = [expert_budget if level.startswith("expert") else budget for level in levels]
     fallback = random.Random(game_seed)
     latencies: list[list[float]] = [[] for _ in levels]
     errors = [0] * len(levels)
@@ -103,7 +111,7 @@ def play_game(
         start = time.perf_counter()
         problem = ""
         try:
-            action = bots[seat].choose(v, budget)
+            action = bots[seat].choose(v, budgets[seat])
             if action not in v.legal:
                 problem = f"illegal action {action}"
         except Exception as e:  # a bot must never break a game: count it and play on
@@ -138,16 +146,23 @@ def play_game(
     return result, decisions
 
 
-def _play_deal(
-    args: tuple[int, int, tuple[str, ...], str, tuple[tuple[str, int], ...], float, int | None],
-) -> list[GameResult]:
-    seed, deal, lineup, deck, promos, hard_seconds, hard_iterations = args
+#: what one deal needs: seed, deal, lineup, deck, promos, hard seconds, hard iterations, expert
+#: iterations, expert workers
+DealTask = tuple[
+    int, int, tuple[str, ...], str, tuple[tuple[str, int], ...], float, int | None, int | None, int
+]
+
+
+def _play_deal(args: DealTask) -> list[GameResult]:
+    seed, deal, lineup, deck, promos, hard_seconds, hard_iterations, expert_iterations, workers = args
     game_seed = deal_seed(seed, deal)
     out = []
     n = len(lineup)
     for rotation in range(n):
         levels = tuple(lineup[(seat - rotation) % n] for seat in range(n))
-        result, _ = play_game(levels, game_seed, deck, promos, hard_seconds, hard_iterations)
+        result, _ = play_game(
+            levels, game_seed, deck, promos, hard_seconds, hard_iterations, expert_iterations, workers
+        )
         out.append(attrs.evolve(result, deal=deal, rotation=rotation))
     return out
 
@@ -161,9 +176,15 @@ def run(
     jobs: int = 1,
     hard_seconds: float = 0.35,
     hard_iterations: int | None = None,
+    expert_iterations: int | None = None,
+    expert_workers: int = 0,
 ) -> list[GameResult]:
-    """Play ``deals`` duplicate deals (``len(lineup)`` games each); results in deal order."""
-    tasks = [(seed, d, lineup, deck, promos, hard_seconds, hard_iterations) for d in range(deals)]
+    """Play ``deals`` duplicate deals (``len(lineup)`` games each); results in deal order. The search
+    budgets are :func:`play_game`'s."""
+    tasks: list[DealTask] = [
+        (seed, d, lineup, deck, promos, hard_seconds, hard_iterations, expert_iterations, expert_workers)
+        for d in range(deals)
+    ]
     if jobs <= 1:
         batches = [_play_deal(t) for t in tasks]
     else:

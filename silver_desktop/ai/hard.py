@@ -133,32 +133,52 @@ class HardBot:
         """Sample one world consistent with ``view`` (from ``rng``), play each of ``actions`` in it and
         play on with the same playout seed: each action's outcome (lower is better), or None when
         cancelled half way."""
-        world = sample_world(view, rng)
-        world.events = None
-        playout_seed = rng.getrandbits(32)
-        played: dict[Action, float] = {}
-        for action in actions:
-            if cancel is not None and cancel():  # quitting: stop within one playout
-                return None
-            trial = world.clone()
-            apply_unchecked(trial, action)
-            played[action] = self._playout(trial, view.seat, playout_seed)
-        return played
+        return outcomes_in_world(view, actions, rng, self.horizon_turns, cancel)
 
     def _playout(self, s: State, seat: int, seed: int) -> float:
         """Play on with Medium for every seat; return ``seat``'s outcome (lower is better)."""
-        start_round = s.round
-        stop_turn = s.turn_no + self.horizon_turns
-        bots = [HeuristicBot(MEDIUM, seed + p) for p in range(s.players)]
-        while s.stack and s.round == start_round and s.turn_no <= stop_turn:
-            actor = s.decider()
-            legal = legal_actions(s)
-            action = legal[0] if len(legal) == 1 else bots[actor].choose(view(s, actor, with_position=False))
-            apply_unchecked(s, action)
-        ended = s.round != start_round or s.over
-        scores = s.scores[start_round - 1] if ended else village_values(s)
-        others = [v for p, v in enumerate(scores) if p != seat]
-        return scores[seat] - sum(others) / len(others)
+        return playout(s, seat, seed, self.horizon_turns)
+
+
+def outcomes_in_world(
+    view: PlayerView,
+    actions: list[Action],
+    rng: random.Random,
+    horizon_turns: int,
+    cancel: Cancel | None = None,
+) -> dict[Action, float] | None:
+    """Sample one world consistent with ``view`` (from ``rng``), play each of ``actions`` in it and play
+    on (:func:`playout`) with the same playout seed: each action's outcome (lower is better), or None
+    when cancelled half way (polled before each playout)."""
+    world = sample_world(view, rng)
+    world.events = None
+    playout_seed = rng.getrandbits(32)
+    played: dict[Action, float] = {}
+    for action in actions:
+        if cancel is not None and cancel():  # quitting: stop within one playout
+            return None
+        trial = world.clone()
+        apply_unchecked(trial, action)
+        played[action] = playout(trial, view.seat, playout_seed, horizon_turns)
+    return played
+
+
+def playout(s: State, seat: int, seed: int, horizon_turns: int) -> float:
+    """Play on with Medium for every seat, each from its own view of ``s``, for ``horizon_turns``
+    turns or to the end of the round; return ``seat``'s outcome (lower is better): its village value
+    (or round score, if the round ended) minus the others' average."""
+    start_round = s.round
+    stop_turn = s.turn_no + horizon_turns
+    bots = [HeuristicBot(MEDIUM, seed + p) for p in range(s.players)]
+    while s.stack and s.round == start_round and s.turn_no <= stop_turn:
+        actor = s.decider()
+        legal = legal_actions(s)
+        action = legal[0] if len(legal) == 1 else bots[actor].choose(view(s, actor, with_position=False))
+        apply_unchecked(s, action)
+    ended = s.round != start_round or s.over
+    scores = s.scores[start_round - 1] if ended else village_values(s)
+    others = [v for p, v in enumerate(scores) if p != seat]
+    return scores[seat] - sum(others) / len(others)
 
 
 def _paired_bound(theirs: list[float], ours: list[float]) -> tuple[float, float]:

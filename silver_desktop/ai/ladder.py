@@ -46,7 +46,7 @@ def play(
     """Play the ladder's tables (each a duplicate deal, four games); results in deal order. The Hard
     bots search ``hard_iterations`` sampled worlds per decision (reproducible), or 0.35 s if None."""
     tasks = [
-        (seed, deal, table, deck, (), 0.35, hard_iterations)
+        (seed, deal, table, deck, (), 0.35, hard_iterations, None, 0)
         for deal, table in enumerate(schedule(entries, rounds, seed))
     ]
     if jobs <= 1:

@@ -1,7 +1,8 @@
 """``python -m silver_desktop.arena``: duplicate-deal tournaments between bots.
 
     python -m silver_desktop.arena --bots hard medium medium medium --deals 250 --deck silver \\
-        --seed 1 --jobs 2 [--promos] [--hard-seconds 0.35] [--json]
+        --seed 1 --jobs 2 [--promos] [--hard-seconds 0.35] [--hard-iterations N]
+        [--expert-iterations N] [--expert-workers N] [--json]
 
 A bot is a level, or a level and a personality: ``medium:bold``, ``easy:hunter`` (see
 :mod:`silver_desktop.ai.personalities`).
@@ -43,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         nargs="+",
         default=["medium", "easy", "easy", "easy"],
         type=bot_name,
-        help="levels (random, easy, medium, hard), each with an optional personality: medium:bold",
+        help="levels (random, easy, medium, hard, expert), each with an optional personality: medium:bold",
     )
     parser.add_argument(
         "--deals", type=int, default=25, help="duplicate deals (each played once per rotation)"
@@ -60,12 +61,26 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         help="give Hard exactly N sampled worlds per decision instead of a time budget (reproducible)",
     )
+    parser.add_argument(
+        "--expert-iterations",
+        type=int,
+        help="give Expert exactly N sampled worlds per round of its search, uncapped (reproducible)",
+    )
+    parser.add_argument(
+        "--expert-workers",
+        type=int,
+        default=0,
+        help="the Expert's worker processes (0: it searches in the arena's process; the same choices)",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if not 2 <= len(args.bots) <= 4:
         parser.error("--bots: name 2 to 4 bots")
-    if args.hard_iterations is not None and args.hard_iterations < 1:
-        parser.error("--hard-iterations must be at least 1")
+    for option in ("hard_iterations", "expert_iterations"):
+        if getattr(args, option) is not None and getattr(args, option) < 1:
+            parser.error(f"--{option.replace('_', '-')} must be at least 1")
+    if args.expert_workers < 0:
+        parser.error("--expert-workers must be 0 or more")
     if args.deals < 1 or args.jobs < 1 or args.seed < 0 or args.hard_seconds <= 0:
         parser.error("--deals and --jobs must be at least 1, --seed 0 or more, --hard-seconds positive")
     try:
@@ -83,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         args.jobs,
         args.hard_seconds,
         args.hard_iterations,
+        args.expert_iterations,
+        args.expert_workers,
     )
     summary = {
         "bots": args.bots,
@@ -91,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         "deck": args.deck,
         "promos": dict(promos),
         "seed": args.seed,
+        "hard_iterations": args.hard_iterations,
+        "expert_iterations": args.expert_iterations,
         "results": summarize(results),
     }
     if args.json:

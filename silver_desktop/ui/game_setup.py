@@ -27,6 +27,7 @@ class SeatKind(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"
 
 
 #: Invisible characters a name may not carry: controls, line and paragraph separators, and the

@@ -90,6 +90,8 @@ def seat_kind_name(kind: SeatKind) -> str:
         return QCoreApplication.translate("NewGameDialog", "Medium bot")
     if kind is SeatKind.HARD:
         return QCoreApplication.translate("NewGameDialog", "Hard bot")
+    if kind is SeatKind.EXPERT:
+        return QCoreApplication.translate("NewGameDialog", "Expert bot")
     return QCoreApplication.translate("NewGameDialog", "Human")
 
 

@@ -21,7 +21,7 @@ from silver_desktop.engine.view import PlayerView, view
 DECKS = ("silver", "bullet", "coin", "random-mix")
 QUICK = Budget(iterations=1)
 #: every level, and every personality at every level that takes one
-BOTS = LEVELS + tuple(f"{level}:{p}" for level in ("easy", "medium", "hard") for p in PERSONALITIES)
+BOTS = LEVELS + tuple(f"{level}:{p}" for level in ("easy", "medium", "hard", "expert") for p in PERSONALITIES)
 
 
 def game_states(seed: int, deck: str = "silver", players: int = 4, promos: bool = False) -> Iterator[State]:
@@ -42,7 +42,8 @@ def test_every_level_plays_legal_actions_in_every_deck(level: str, deck: str) ->
     for seed in range(2):
         spec = DeckSpec.parse(deck, seed=seed, promos=tuple(PROMO_DEFAULTS.items()) if seed else ())
         s = new_game(GameConfig(players=3 + seed, deck=spec), seed)
-        bots = [make_bot(level, seed * 10 + p) for p in range(s.players)]
+        # the Expert searches in this thread here (the same choices; test_expert.py covers its workers)
+        bots = [make_bot(level, seed * 10 + p, workers=0) for p in range(s.players)]
         while s.stack:
             seat = s.decider()
             v = view(s, seat)
@@ -65,6 +66,7 @@ def test_a_personality_is_named_and_given_by_either_spelling() -> None:
     assert make_bot("medium", style="bold").name == "medium:bold"
     assert make_bot("medium:bold").name == "medium:bold"
     assert make_bot("hard", style="hunter").name == "hard:hunter"
+    assert make_bot("expert:collector").name == "expert:collector"
     assert make_bot("easy").name == "easy"
 
 

@@ -1,0 +1,138 @@
+"""The Expert bot: the same choices with or without worker processes, cancelling, the pool's life, and
+the arena's budget for it. (Legality and the perturbation test cover it in ``test_bots.py``.)"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from silver_desktop.ai import Budget, ExpertBot, make_bot
+from silver_desktop.ai.arena import run
+from silver_desktop.ai.expert import EXPERT_SEARCHED, pool_processes, shutdown_pool
+from silver_desktop.engine.view import PlayerView, view
+
+from .test_bots import game_states
+
+
+def searched_views(seed: int, deck: str = "silver", every: int = 1) -> list[PlayerView]:
+    """Views of a Medium game at the decisions the Expert searches (with a choice to make)."""
+    out = []
+    for s in game_states(seed, deck, promos=True):
+        v = view(s, s.decider())
+        if v.pending in EXPERT_SEARCHED and len(v.legal) > 1:
+            out.append(v)
+    return out[::every]
+
+
+@pytest.fixture(autouse=True)
+def _no_pool_left() -> object:
+    """Each test ends with the shared pool shut down and its processes gone."""
+    yield
+    shutdown_pool()
+    assert pool_processes() == []
+
+
+def test_workers_and_the_calling_thread_choose_alike() -> None:
+    """The worlds' generators depend on the seed and the view only, and the batches' results are
+    merged in order: the worker processes change where the search runs, not what it finds."""
+    views = searched_views(21, "random-mix", every=6)[:8]
+    assert len(views) == 8
+    budget = Budget(iterations=4)
+    inline, pooled = ExpertBot(3, workers=0), ExpertBot(3, workers=2)
+    for v in views:
+        a = inline.choose(v, budget)
+        found = inline.last
+        assert pooled.choose(v, budget) == a
+        assert pooled.last == found and found.worlds >= 4
+
+
+def test_successive_halving_spends_more_worlds_on_a_wider_choice() -> None:
+    """With N worlds per round, a choice of two is settled in one round and a choice of many gets
+    later rounds for its better half (unless settled first)."""
+    bot = ExpertBot(1, workers=0)
+    rounds = set()
+    for v in searched_views(5, every=2):
+        bot.choose(v, Budget(iterations=6))
+        assert bot.last.worlds % 6 == 0 and bot.last.worlds >= 6
+        if len(v.legal) == 2:
+            assert bot.last.worlds == 6
+        rounds.add(bot.last.worlds // 6)
+    assert max(rounds) >= 3
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_a_cancel_stops_the_search_within_a_few_polls(workers: int) -> None:
+    """Cancelled at its third poll, the search returns a legal action having played far fewer worlds
+    than its budget; the pool then serves the next decision as usual."""
+    v = next(v for v in searched_views(13) if v.pending == "hand" and len(v.legal) >= 3)
+    polls = itertools.count()
+    seen = []
+    bot = ExpertBot(1, workers=workers)
+    action = bot.choose(v, Budget(iterations=64), cancel=lambda: next(polls) >= 3, progress=seen.append)
+    assert action in v.legal and seen and seen[-1] == action
+    assert bot.last.worlds < 64
+    assert next(polls) <= 6  # it stopped polling: no search went on after the cancel
+    again = ExpertBot(1, workers=workers)
+    assert again.choose(v, Budget(iterations=2)) in v.legal and again.last.worlds >= 2
+
+
+def test_the_pool_starts_once_and_shuts_down_without_leaving_a_process() -> None:
+    views = searched_views(8, every=10)[:3]
+    bot = ExpertBot(2, workers=2)
+    bot.choose(views[0], Budget(iterations=4))
+    first = pool_processes()
+    assert 1 <= len(first) <= 2
+    for v in views[1:]:
+        bot.choose(v, Budget(iterations=4))
+    assert {p.pid for p in pool_processes()} <= {p.pid for p in first}  # the same workers, reused
+    shutdown_pool()
+    assert pool_processes() == []
+    assert not any(p.is_alive() for p in first)
+    assert bot.choose(views[0], Budget(iterations=2)) in views[0].legal  # a new pool, on demand
+    assert pool_processes()
+
+
+def test_the_arena_is_reproducible_with_expert_given_a_number_of_worlds() -> None:
+    """Fixed iteration counts: the same games in one process, with the Expert's workers, or with the
+    deals spread over processes."""
+    first = run(("expert", "medium"), deals=1, seed=2, expert_iterations=2)
+    pooled = run(("expert", "medium"), deals=1, seed=2, expert_iterations=2, expert_workers=2)
+    spread = run(("expert", "medium"), deals=1, seed=2, expert_iterations=2, jobs=2)
+    games = [(r.totals, r.winner) for r in first]
+    assert games == [(r.totals, r.winner) for r in pooled] == [(r.totals, r.winner) for r in spread]
+    assert all(sum(r.errors) == 0 for r in first)
+
+
+def test_an_expert_personality_leans_like_hard() -> None:
+    bold = make_bot("expert:bold", 1, workers=0)
+    assert isinstance(bold, ExpertBot) and bold.personality is not None
+    assert bold.personality.key == "bold" and bold.medium.style.name == "medium:bold"
+
+
+def test_a_dead_worker_costs_the_search_nothing() -> None:
+    """A worker killed under the search (out of memory, say): the decision is still taken, the same as
+    without workers, and the next search gets a new pool."""
+    import os
+    import signal
+
+    views = searched_views(9, every=7)[:2]
+    bot = ExpertBot(4, workers=2)
+    bot.choose(views[0], Budget(iterations=2))
+    for process in pool_processes():
+        assert process.pid is not None
+        os.kill(process.pid, signal.SIGKILL)
+    for v in views:
+        assert bot.choose(v, Budget(iterations=4)) == ExpertBot(4, workers=0).choose(v, Budget(iterations=4))
+    assert pool_processes()  # a new pool
+
+
+def test_new_game_offers_every_bot_level_but_random() -> None:
+    """The New Game dialog lists :class:`SeatKind`: every level a person may play against, the Expert
+    among them, each one a bot :func:`make_bot` builds."""
+    from silver_desktop.ai import LEVELS
+    from silver_desktop.ui.game_setup import SeatKind
+
+    offered = [kind.value for kind in SeatKind if kind is not SeatKind.HUMAN]
+    assert offered == [level for level in LEVELS if level != "random"]
+    assert make_bot(SeatKind.EXPERT.value, 1, "bold").name == "expert:bold"
