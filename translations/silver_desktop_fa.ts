@@ -3670,6 +3670,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>ربات سخت</translation>
     </message>
     <message>
+        <source>Expert bot</source>
+        <translation>ربات خبره</translation>
+    </message>
+    <message>
         <source>Random bot</source>
         <translation>ربات تصادفی</translation>
     </message>

@@ -3670,6 +3670,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>어려운 봇</translation>
     </message>
     <message>
+        <source>Expert bot</source>
+        <translation>전문가 봇</translation>
+    </message>
+    <message>
         <source>Random bot</source>
         <translation>무작위 봇</translation>
     </message>

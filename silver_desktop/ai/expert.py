@@ -42,6 +42,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
+from ..worker_pool import spawn_pool
 from .base import Budget, Cancel, Progress, decision_rng
 from .hard import SEARCHED, SearchReport, _settled, outcomes_in_world
 from .heuristic import MEDIUM, HeuristicBot
@@ -71,11 +72,12 @@ _pool_lock = threading.Lock()
 
 def pool(workers: int = WORKERS) -> ProcessPoolExecutor:
     """The shared worker pool, started on first use with the ``spawn`` start method (no fork of a
-    process running Qt threads) and shut down at exit (:func:`shutdown_pool`)."""
+    process running Qt threads), shut down at exit (:func:`shutdown_pool`); its workers end with
+    this process even when it is killed (:func:`silver_desktop.worker_pool.spawn_pool`)."""
     global _pool
     with _pool_lock:
         if _pool is None:
-            _pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+            _pool = spawn_pool(workers)
             atexit.register(shutdown_pool)
         return _pool
 

@@ -238,6 +238,8 @@ class SeatsModel(QAbstractTableModel):
             return QCoreApplication.translate("SeatsModel", "Medium bot")
         if kind == "hard":
             return QCoreApplication.translate("SeatsModel", "Hard bot")
+        if kind == "expert":
+            return QCoreApplication.translate("SeatsModel", "Expert bot")
         if kind == "random":
             return QCoreApplication.translate("SeatsModel", "Random bot")
         if kind == "script":
