@@ -264,7 +264,7 @@ def test_the_buttons_do_what_they_say(
     assert dialog.isVisible(), "the results stay beside the replay"
 
     asked = GameSetup(seats=(Seat("Nia"), Seat("Oz", SeatKind.EASY)), seed=5)
-    monkeypatch.setattr(NewGameDialog, "ask", staticmethod(lambda parent: asked))
+    monkeypatch.setattr(NewGameDialog, "ask", staticmethod(lambda parent, **kwargs: asked))
     dialog.new_button.click()
     assert window.controller is not None and window.controller.setup is asked
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)  # another game: its results go
