@@ -96,6 +96,9 @@ def shutdown_pool() -> None:
         process.terminate()
     for process in workers:
         process.join(timeout=5.0)
+        if process.is_alive():  # a worker that did not stop in time (a very busy machine) is killed
+            process.kill()
+            process.join(timeout=5.0)
     running.shutdown(wait=True)  # the pool's own thread ends
 
 

@@ -37,8 +37,9 @@ from .store import Store
 
 log = logging.getLogger("silver_desktop.net")
 
-#: Seconds the rooms' last messages may take to be written before the process exits.
-END_CAP = 1.0
+#: Seconds the rooms' last messages may take to be written before the process exits (usually a
+#: fraction of a second; the cap is for a very busy machine, where 1 s proved too short).
+END_CAP = 4.0
 
 
 def addresses() -> list[str]:

@@ -355,7 +355,7 @@ class GameServer:
         if self.on_seats is not None:
             self.on_seats(room)
 
-    async def end_all(self, reason: str, cap: float = 1.0) -> None:
+    async def end_all(self, reason: str, cap: float = 5.0) -> None:
         """End every room of this process (``reason``: one of :data:`.protocol.END_REASONS`): each is
         stored as over, and every connection of it gets ``ended`` with the record so far and is
         closed. Returns once those messages are written, or after ``cap`` seconds."""

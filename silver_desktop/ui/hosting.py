@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 #: How long the server may take to print its line (milliseconds).
 START_TIMEOUT_MS = 20_000
 #: How long a server may take to end after its input closed, before it is killed (milliseconds).
-STOP_TIMEOUT_MS = 3_000
+STOP_TIMEOUT_MS = 10_000
 #: The longest first line read from the server.
 MAX_LINE = 4096
 
