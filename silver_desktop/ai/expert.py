@@ -44,7 +44,7 @@ from ..engine.actions import Action
 from ..engine.view import PlayerView
 from ..worker_pool import spawn_pool
 from .base import Budget, Cancel, Progress, decision_rng
-from .hard import SEARCHED, SearchReport, _settled, outcomes_in_world
+from .hard import SEARCHED, SearchReport, _settled, outcomes_in_world, shortlist
 from .heuristic import MEDIUM, HeuristicBot
 from .personalities import Personality
 
@@ -167,10 +167,7 @@ class ExpertBot:
         if progress is not None:
             progress(default)
         rng = decision_rng(self.seed, view, "expert")
-        candidates = list(legal)
-        if len(candidates) > MAX_CANDIDATES:
-            others = [a for a in candidates if a != default]
-            candidates = [default, *rng.sample(others, MAX_CANDIDATES - 1)]
+        candidates = shortlist(legal, default, rng, MAX_CANDIDATES)
         iterations, seconds = self._limits(budget)
         deadline = math.inf if seconds is None else time.perf_counter() + seconds
         stop = _Stop(cancel, deadline)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 import attrs
 
@@ -47,6 +48,15 @@ class SearchReport:
 
     worlds: int = 0
     margin: float | None = None
+
+
+def shortlist(legal: Sequence[Action], default: Action, rng: random.Random, limit: int) -> list[Action]:
+    """The actions a search compares: all of ``legal``, or ``default`` (the rules' choice) and a
+    random sample of the others when there are more than ``limit``."""
+    if len(legal) <= limit:
+        return list(legal)
+    others = [a for a in legal if a != default]
+    return [default, *rng.sample(others, limit - 1)]
 
 
 class HardBot:
@@ -89,10 +99,7 @@ class HardBot:
         if progress is not None:
             progress(default)
         rng = decision_rng(self.seed, view, "hard")
-        candidates = list(legal)
-        if len(candidates) > MAX_CANDIDATES:
-            others = [a for a in candidates if a != default]
-            candidates = [default, *rng.sample(others, MAX_CANDIDATES - 1)]
+        candidates = shortlist(legal, default, rng, MAX_CANDIDATES)
         seconds = budget.seconds if budget and budget.seconds is not None else self.seconds
         iterations = budget.iterations if budget and budget.iterations is not None else None
         deadline = time.perf_counter() + seconds
