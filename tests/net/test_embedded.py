@@ -64,6 +64,11 @@ async def _seated_game(url: str) -> tuple[Client, Client, asyncio.Future[Any]]:
 async def _until_closed(client: Client, seed: int) -> None:
     with contextlib.suppress(ConnectionClosed):
         await play_person(client, seed)
+    # A move sent just as the server closes raises before the messages already received (the
+    # ``ended`` among them) are read: read them to the end.
+    with contextlib.suppress(ConnectionClosed):
+        while True:
+            await client.recv()
 
 
 def _check_ended(clients: list[Client], reason: str) -> None:
