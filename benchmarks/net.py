@@ -13,7 +13,8 @@ plays a random legal action. Measures, over ``--seconds`` after every room is se
 of an action (sent -> the state with its number received by the actor) p50/p95/p99, the server's
 memory per room (resident set growth / rooms) and its CPU use. The client processes run without
 Python's cyclic garbage collector while they measure (its pauses are theirs, not the server's).
-``--loop asyncio`` runs the servers on asyncio's own event loop instead of uvloop (when installed).
+``--loop asyncio`` runs the servers and the client processes on asyncio's own event loop instead of
+uvloop (when installed).
 
 ``--cost`` measures instead, in this process and without the network, the CPU time the server spends
 per action: applying it, storing it, and making the four ``state`` texts.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import itertools
 import json
@@ -42,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from silver_desktop.engine.config import DeckSpec, GameConfig
 from silver_desktop.net.client import Client
 from silver_desktop.net.room import Room
+from silver_desktop.net.server import loop_factory
 from silver_desktop.net.store import Store
 
 SEATS = [{"kind": "person"}] + [{"kind": "open"}] * 3
@@ -62,31 +65,30 @@ def _cpu_seconds(pid: int) -> float:
 async def _client(
     c: Client, pace: tuple[float, float], rng: random.Random, stop: float, out: list[float]
 ) -> None:
-    """Act at a person's pace from the seat's own view until ``stop``; record round trips."""
+    """Act at a person's pace from the seat's own view until ``stop``; record round trips.
+
+    The harness is kept lean (its CPU comes out of the same two cores as the server's): one deadline
+    for the whole loop rather than one per message, and the random legal action taken from the view's
+    ``legal`` list as sent (action texts) rather than from a rebuilt :class:`PlayerView`."""
     sent_at: dict[int, float] = {}
     acted = -1
-    while time.monotonic() < stop:
-        try:
-            msg = await asyncio.wait_for(c.recv(), timeout=max(0.1, stop - time.monotonic()))
-        except TimeoutError:
-            return
-        if msg["type"] == "state" and msg["seq"] - 1 in sent_at:
-            out.append(time.perf_counter() - sent_at.pop(msg["seq"] - 1))
-        if msg["type"] != "state":
-            continue
-        if msg["view"]["over"]:
-            return
-        if (
-            msg["view"]["decider"] == c.seat
-            and acted != c.seq
-            and (seen := c.view) is not None
-            and seen.legal
-        ):
-            acted = c.seq
-            await asyncio.sleep(rng.uniform(*pace))
-            if c.seq == acted:  # still the moment it chose for
-                sent_at[c.seq] = time.perf_counter()
-                await c.send("act", seq=c.seq, action=str(rng.choice(seen.legal)))
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout_at(asyncio.get_running_loop().time() + stop - time.monotonic()):
+            while True:
+                msg = await c.recv()
+                if msg["type"] != "state":
+                    continue
+                if msg["seq"] - 1 in sent_at:
+                    out.append(time.perf_counter() - sent_at.pop(msg["seq"] - 1))
+                seen = msg["view"]
+                if seen["over"]:
+                    return
+                if seen["decider"] == c.seat and acted != c.seq and seen["legal"]:
+                    acted = c.seq
+                    await asyncio.sleep(rng.uniform(*pace))
+                    if c.seq == acted:  # still the moment it chose for
+                        sent_at[c.seq] = time.perf_counter()
+                        await c.send("act", seq=c.seq, action=rng.choice(seen["legal"]))
 
 
 async def _rooms(url: str, rooms: int, seed: int, pace: tuple[float, float], seconds: float,
@@ -121,8 +123,9 @@ async def _rooms(url: str, rooms: int, seed: int, pace: tuple[float, float], sec
 
 
 def _worker(url: str, rooms: int, seed: int, pace: tuple[float, float], seconds: float,
-            conn: multiprocessing.connection.Connection) -> None:  # fmt: skip
-    asyncio.run(_rooms(url, rooms, seed, pace, seconds, conn))
+            conn: multiprocessing.connection.Connection, fast_loop: bool) -> None:  # fmt: skip
+    with asyncio.Runner(loop_factory=loop_factory(fast_loop)) as runner:
+        runner.run(_rooms(url, rooms, seed, pace, seconds, conn))
 
 
 async def _relay(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
@@ -197,7 +200,12 @@ def main() -> None:
     ap.add_argument("--fast", type=float, default=1.0, help="divide the pace (1-3 s per action) by this")
     ap.add_argument("--client-procs", type=int, default=1)
     ap.add_argument("--nodes", type=int, default=1, help="server processes behind one address (1 to 8)")
-    ap.add_argument("--loop", choices=("auto", "asyncio"), default="auto", help="the servers' event loop")
+    ap.add_argument(
+        "--loop",
+        choices=("auto", "asyncio"),
+        default="auto",
+        help="the event loop of the servers and clients",
+    )
     ap.add_argument("--cost", action="store_true", help="measure the CPU cost per action in-process")
     ap.add_argument("--actions", type=int, default=3000, help="actions measured with --cost")
     args = ap.parse_args()
@@ -237,7 +245,9 @@ def main() -> None:
         pipes, procs = [], []
         for i, n in enumerate(per):
             here, there = multiprocessing.Pipe()
-            proc = multiprocessing.Process(target=_worker, args=(url, n, i + 1, pace, args.seconds, there))
+            proc = multiprocessing.Process(
+                target=_worker, args=(url, n, i + 1, pace, args.seconds, there, args.loop == "auto")
+            )
             proc.start()
             pipes.append(here)
             procs.append(proc)

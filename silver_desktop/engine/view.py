@@ -8,6 +8,7 @@ numbers never appear (they would identify the card); places are given by positio
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Container, Sequence
 from typing import Any
 
 import attrs
@@ -114,25 +115,36 @@ def view(s: State, seat: int, *, with_position: bool = True) -> PlayerView:
     ``with_position=False`` leaves :attr:`PlayerView.position` empty, for bots that only read the
     structured fields (their simulations build many views).
     """
-    bit = 1 << seat
+    return views(s, (seat,), with_position=(seat,) if with_position else ())[0]
+
+
+def views(s: State, seats: Sequence[int], *, with_position: Container[int] = ()) -> list[PlayerView]:
+    """The views of ``seats`` now, each what :func:`view` gives (with its ``position`` only for the
+    seats in ``with_position``). A group of cards (a village, the deck, the pile...) in which no
+    facedown card is known to a seat is the same for that seat as for a seat that knows nothing: it
+    is built once and shared, so views for several seats cost little more than one (the server
+    builds one per seat after every action)."""
     up = s.up
     known = s.known
     types = s.config.types
+    guarded_by = {t: bg for bg, t in s.guards.items()}
 
-    def card(c: int) -> CardView:
-        faceup = up[c]
-        return card_view(
-            types[c].id if faceup or known[c] & bit else None, faceup, seen_by=0 if faceup else known[c]
+    def cards(group: Sequence[int], bit: int) -> tuple[CardView, ...]:
+        return tuple(
+            [
+                card_view(
+                    types[c].id if up[c] or known[c] & bit else None, up[c], seen_by=0 if up[c] else known[c]
+                )
+                for c in group
+            ]
         )
 
-    guarded_by = {t: bg for bg, t in s.guards.items()}
-    villages = []
-    for village in s.villages:
-        row = []
+    def row(village: Sequence[int], bit: int) -> tuple[CardView, ...]:
+        out = []
         for c in village:
             faceup = up[c]
             target = s.guards.get(c)
-            row.append(
+            out.append(
                 card_view(
                     types[c].id if faceup or known[c] & bit else None,
                     faceup,
@@ -143,36 +155,76 @@ def view(s: State, seat: int, *, with_position: bool = True) -> PlayerView:
                     0 if faceup else known[c],
                 )
             )
-        villages.append(tuple(row))
+        return tuple(out)
+
+    Build = Callable[[Sequence[int], int], tuple[CardView, ...]]
+    if len(seats) == 1:  # nothing to share
+
+        def group_view(group: Sequence[int], build: Build) -> Callable[[int], tuple[CardView, ...]]:
+            return functools.partial(build, group)
+
+    else:
+
+        def group_view(group: Sequence[int], build: Build) -> Callable[[int], tuple[CardView, ...]]:
+            knowers = 0  # the seats that know one of its facedown cards
+            for c in group:
+                if not up[c]:
+                    knowers |= known[c]
+            public: list[tuple[CardView, ...]] = []
+
+            def for_seat(bit: int) -> tuple[CardView, ...]:
+                if knowers & bit:
+                    return build(group, bit)
+                if not public:
+                    public.append(build(group, 0))
+                return public[0]
+
+            return for_seat
+
+    villages = [group_view(v, row) for v in s.villages]
+    deck = group_view(s.deck[::-1], cards)
+    pile = group_view(s.pile, cards)
+    area = group_view(s.area, cards)
+    hand = group_view(s.hand, cards)
+    limbo = [group_view(group, cards) for group in s.limbo]
     decider = s.decider()
     frame = s.stack[-1] if s.stack else None
-    return PlayerView(
-        seat=seat,
-        config=s.config,
-        round=s.round,
-        turn=s.turn_no,
-        start=s.start,
-        current=s.current,
-        decider=decider,
-        pending=frame[0] if frame else None,
-        legal=tuple(legal_actions(s)) if decider == seat else (),
-        villages=tuple(villages),
-        deck=tuple(card(c) for c in reversed(s.deck)),
-        pile=tuple(card(c) for c in s.pile),
-        area=tuple(card(c) for c in s.area),
-        hand=tuple(card(c) for c in s.hand),
-        limbo=tuple(tuple(card(c) for c in group) for group in s.limbo),
-        kept=types[s.kept].id if s.kept >= 0 else None,
-        kept_by=s.kept_by,
-        ending=s.ending,
-        position=to_position(s, seat) if with_position else {},
-        aside=len(s.aside),
-        removed=len(s.removed),
-        token_holder=s.token_holder,
-        token_active=s.token_active,
-        caller=s.caller,
-        finals=s.finals,
-        scores=tuple(tuple(r) for r in s.scores),
-        over=s.over,
-        winner=s.winner,
-    )
+    legal = tuple(legal_actions(s)) if decider in seats else ()
+    kept = types[s.kept].id if s.kept >= 0 else None
+    scores = tuple(tuple(r) for r in s.scores)
+    out = []
+    for seat in seats:
+        bit = 1 << seat
+        out.append(
+            PlayerView(
+                seat=seat,
+                config=s.config,
+                round=s.round,
+                turn=s.turn_no,
+                start=s.start,
+                current=s.current,
+                decider=decider,
+                pending=frame[0] if frame else None,
+                legal=legal if decider == seat else (),
+                villages=tuple(v(bit) for v in villages),
+                deck=deck(bit),
+                pile=pile(bit),
+                area=area(bit),
+                hand=hand(bit),
+                limbo=tuple(g(bit) for g in limbo),
+                kept=kept,
+                kept_by=s.kept_by,
+                ending=s.ending,
+                position=to_position(s, seat) if seat in with_position else {},
+                aside=len(s.aside),
+                removed=len(s.removed),
+                token_holder=s.token_holder,
+                token_active=s.token_active,
+                caller=s.caller,
+                finals=s.finals,
+                scores=scores,
+                over=s.over,
+                winner=s.winner,
+            )
+        )
+    return out

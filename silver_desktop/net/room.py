@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -23,7 +24,7 @@ from ..engine.errors import ActionParseError, IllegalActionError, RuleFault
 from ..engine.events import Event
 from ..engine.history import Game, UndoPolicy
 from ..engine.record import game_from_record, record_of
-from ..engine.view import view
+from ..engine.view import views
 from . import protocol as p
 from .store import RoomRow
 from .views import view_to_text
@@ -238,31 +239,41 @@ class Room:
         return p.message("lobby", room=self.id, seats=seats, started=self.started, host=self.host)
 
     def state_text(self, seat: int, events: list[Event], cause: str) -> str:
-        """``seat``'s view now and the events it may see (each through :meth:`Event.for_seat`): a
-        ``state`` message as JSON text, ready to send.
+        """``seat``'s view now and the events it may see: see :meth:`state_texts`."""
+        return self.state_texts([seat], events, cause)[0]
+
+    def state_texts(self, seats: Sequence[int], events: list[Event], cause: str) -> list[str]:
+        """Each seat's view now and the events it may see (each through :meth:`Event.for_seat`): a
+        ``state`` message per seat of ``seats`` as JSON text, ready to send. Built together, they
+        share what no seat's private knowledge changes (:func:`views`).
 
         The view's ``position`` (the costliest part) goes only to the seat that decides, and with
         ``start`` and ``resume``: the others wait, and read the structured fields. With ``undo``, why
         strict undo cannot take back the seat's last action now (null if it can), and at the start
         ``deal``, the first round's set-up as the seat saw it (for the client's log)."""
         s = self.game.state
-        extra: dict[str, Any] = {}
-        if cause == "start" and not self.actions:
-            extra["deal"] = [e.for_seat(seat).to_json() for e in s.events or ()]
-        with_position = cause in ("start", "resume") or s.decider() == seat
-        head = p.encode(
-            p.message(
-                "state",
-                room=self.id,
-                seat=seat,
-                seq=self.seq,
-                cause=cause,
-                events=[e.for_seat(seat).to_json() for e in events],
-                undo=self.game.undo_blocker(seat),
-                **extra,
+        decider = s.decider()
+        positions = seats if cause in ("start", "resume") else (decider,)
+        memo: dict[int, str] = {}
+        texts = []
+        for seat, v in zip(seats, views(s, seats, with_position=positions), strict=True):
+            extra: dict[str, Any] = {}
+            if cause == "start" and not self.actions:
+                extra["deal"] = [e.for_seat(seat).to_json() for e in s.events or ()]
+            head = p.encode(
+                p.message(
+                    "state",
+                    room=self.id,
+                    seat=seat,
+                    seq=self.seq,
+                    cause=cause,
+                    events=[e.for_seat(seat).to_json() for e in events],
+                    undo=self.game.undo_blocker(seat),
+                    **extra,
+                )
             )
-        )
-        return head[:-1] + ',"view":' + view_to_text(view(s, seat, with_position=with_position)) + "}"
+            texts.append(head[:-1] + ',"view":' + view_to_text(v, memo) + "}")
+        return texts
 
     def record_message(self, kind: str = "record", **fields: Any) -> dict[str, Any]:
         """The whole record and the seats' names: after the game's end (``record``), or when the

@@ -325,8 +325,8 @@ class GameServer:
             self._drop(room)
             return
         seated = self.seated.get(room.id, {})
-        for seat, conn in seated.items():
-            conn.send(room.state_text(seat, events, cause))
+        for conn, text in zip(seated.values(), room.state_texts(list(seated), events, cause), strict=True):
+            conn.send(text)
         if room.over:
             record = room.record_message()
             for conn in seated.values():

@@ -56,21 +56,29 @@ def _text_of(obj: CardView | GameConfig) -> str:
     return got[1]
 
 
-def _cards(cards: tuple[CardView, ...]) -> str:
-    return "[" + ",".join([_text_of(c) for c in cards]) + "]"
+def _cards(cards: tuple[CardView, ...], memo: dict[int, str]) -> str:
+    text = memo.get(id(cards))
+    if text is None:
+        text = memo[id(cards)] = "[" + ",".join([_text_of(c) for c in cards]) + "]"
+    return text
 
 
-def _rows(rows: tuple[tuple[CardView, ...], ...]) -> str:
-    return "[" + ",".join([_cards(r) for r in rows]) + "]"
+def _rows(rows: tuple[tuple[CardView, ...], ...], memo: dict[int, str]) -> str:
+    return "[" + ",".join([_cards(r, memo) for r in rows]) + "]"
 
 
 def _dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def view_to_text(v: PlayerView) -> str:
+def view_to_text(v: PlayerView, memo: dict[int, str] | None = None) -> str:
     """The view as JSON text (how the server sends it); legal actions in their text form;
-    ``position`` only if the view has one (``view(..., with_position=False)`` leaves it out)."""
+    ``position`` only if the view has one (``view(..., with_position=False)`` leaves it out).
+
+    ``memo``, shared by the views of one moment (:func:`~silver_desktop.engine.view.views`), keeps
+    the text of each group of cards they share, keyed by the group's identity: only while those
+    views live."""
+    memo = {} if memo is None else memo
     plain: dict[str, Any] = {key: getattr(v, key) for key in _PLAIN}
     plain["legal"] = [str(a) for a in v.legal]
     plain["scores"] = v.scores
@@ -79,12 +87,12 @@ def view_to_text(v: PlayerView) -> str:
     return (
         _dumps(plain)[:-1]
         + ',"settings":' + _text_of(v.config)
-        + ',"villages":' + _rows(v.villages)
-        + ',"deck":' + _cards(v.deck)
-        + ',"pile":' + _cards(v.pile)
-        + ',"area":' + _cards(v.area)
-        + ',"hand":' + _cards(v.hand)
-        + ',"limbo":' + _rows(v.limbo)
+        + ',"villages":' + _rows(v.villages, memo)
+        + ',"deck":' + _cards(v.deck, memo)
+        + ',"pile":' + _cards(v.pile, memo)
+        + ',"area":' + _cards(v.area, memo)
+        + ',"hand":' + _cards(v.hand, memo)
+        + ',"limbo":' + _rows(v.limbo, memo)
         + "}"
     )  # fmt: skip
 

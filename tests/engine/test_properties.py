@@ -21,7 +21,7 @@ from silver_desktop.engine.perturb import redeal_unseen
 from silver_desktop.engine.position import to_position
 from silver_desktop.engine.record import game_from_record, record_of
 from silver_desktop.engine.state import State
-from silver_desktop.engine.view import view
+from silver_desktop.engine.view import view, views
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 players = st.sampled_from([2, 3, 4])
@@ -125,6 +125,20 @@ def test_views_do_not_depend_on_unseen_cards(seed: int, config: GameConfig, salt
                 changed += 1
             assert view(other, seat) == view(s, seat)
     assert changed > 0  # the perturbation really moved card types around
+
+
+@given(seeds, configs())
+def test_views_built_together_equal_views_built_alone(seed: int, config: GameConfig) -> None:
+    """views() shares the card groups no seat knows privately: each seat's view is still its own."""
+    seats = list(range(config.players))
+    for game in random_game(seed, config):
+        s = game.state
+        together = views(s, seats, with_position=seats[1:])
+        assert together == [view(s, seat, with_position=seat > 0) for seat in seats]
+        for seat, v in enumerate(together):  # a card's type shows only if faceup or known to the seat
+            shown = [c.type is not None for c in (*v.deck, *v.pile, *v.area, *v.hand)]
+            cards = [*reversed(s.deck), *s.pile, *s.area, *s.hand]
+            assert shown == [bool(s.up[c] or s.known[c] >> seat & 1) for c in cards]
 
 
 @given(seeds, configs())
