@@ -9,7 +9,7 @@ which copy of a type lies where are the same position.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from typing import Any
 
 from .config import GameConfig, read_header
@@ -25,10 +25,15 @@ VERSION = 1
 ZONES = ("deck", "pile", "area", "hand", "aside", "removed")
 
 
-def _place_of(s: State) -> dict[int, str]:
+def _place_of(s: State, cards: Container[int] | None = None) -> dict[int, str]:
     """Card -> place name: ``village:SEAT:INDEX``, ``pile:DEPTH`` / ``deck:DEPTH`` (0 = top),
-    ``area:I``, ``hand:I``, ``limbo:GROUP:I``, ``aside:I``, ``removed:I``."""
-    return {c: ":".join((zone, *map(str, index))) for zone, index, c in card_spots(s)}
+    ``area:I``, ``hand:I``, ``limbo:GROUP:I``, ``aside:I``, ``removed:I``; only for ``cards`` if
+    given (naming every card is most of the cost of a position)."""
+    return {
+        c: ":".join((zone, *map(str, index)))
+        for zone, index, c in card_spots(s)
+        if cards is None or c in cards
+    }
 
 
 def _seats(mask: int, players: int) -> list[int]:
@@ -53,7 +58,10 @@ def to_position(s: State, seat: int | None = None) -> dict[str, Any]:
             out["seen"] = _seats(s.known[c], players)
         return out
 
-    where = _place_of(s)
+    in_villages = s.villages_cards()
+    marked = s.rot | s.t_used | s.streak
+    named = {s.token_card, s.obtained, *s.guards, *s.guards.values(), *s.sources}
+    where = _place_of(s, named | {c for c in in_villages if (marked >> c) & 1})
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -81,12 +89,12 @@ def to_position(s: State, seat: int | None = None) -> dict[str, Any]:
         "limbo": [[card(c) for c in group] for group in s.limbo],
         "kept": {"card": s.type_id(s.kept), "seat": s.kept_by} if s.kept >= 0 else None,
         "guards": [[where[bg], where[t]] for bg, t in s.guards.items()],
-        "rotated": sorted(where[c] for c in s.villages_cards() if (s.rot >> c) & 1),
+        "rotated": sorted(where[c] for c in in_villages if (s.rot >> c) & 1),
         "this_turn": {
-            "used": sorted(where[c] for c in s.villages_cards() if (s.t_used >> c) & 1),
+            "used": sorted(where[c] for c in in_villages if (s.t_used >> c) & 1),
             "ability": s.t_ability,
-            "obtained": where.get(s.obtained) if s.obtained in s.villages_cards() else None,
-            "streak": sorted(where[c] for c in s.villages_cards() if (s.streak >> c) & 1),
+            "obtained": where.get(s.obtained) if s.obtained in in_villages else None,
+            "streak": sorted(where[c] for c in in_villages if (s.streak >> c) & 1),
         },
         "resolving": [where[c] for c in s.sources],
         "ending": s.ending,
