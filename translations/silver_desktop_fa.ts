@@ -1896,6 +1896,21 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>NetWords</name>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) were played:</source>
+        <translation>
+            <numerusform>وقتی شما نبودید، %Ln حرکت انجام شد:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the oldest %n of them are not shown here)</source>
+        <translation>
+            <numerusform>(%Ln حرکتِ قدیمی‌ترِ آن‌ها اینجا نیامده است)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Silver Bullet</source>

@@ -1896,6 +1896,21 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>NetWords</name>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) were played:</source>
+        <translation>
+            <numerusform>자리를 비운 동안 %Ln번의 행동이 있었습니다:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the oldest %n of them are not shown here)</source>
+        <translation>
+            <numerusform>(그중 가장 오래된 %Ln번은 여기에 나오지 않습니다)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Silver Bullet</source>
