@@ -9,9 +9,10 @@ buttons to copy them, and what a friend does with them) and the seats as they fi
 plain text), language and whether its person is connected; a host's seats start as New Game set them up
 (a seat whose bot level the server does not offer is said to be played by a Hard bot). The host may
 give an empty seat to a bot of some level or open it again (``seat``) and start at once (``start``:
-bots take the empty seats); a guest waits for the host. When a ``lobby`` message says the game started, the lobby hands the
-connection to the table (``start_network_game``, see the contract in ``docs/network.md``) from inside
-its slot for that message, so the table receives the next message, the first ``state``.
+bots take the empty seats); a guest waits for the host. When a ``lobby`` message says the game
+started, the lobby hands the connection to the table (``start_network_game``, see the contract in
+``docs/network.md``) from inside its slot for that message, so the table receives the next message,
+the first ``state``.
 
 Every failure (an ``error`` message, a connection that fails or is lost, a server that does not start)
 is said in the person's language (:func:`error_text`, :func:`closed_text`, :func:`server_text`).
