@@ -237,8 +237,8 @@ class RemoteController(TableController):
         if self._view is None:  # the first state: the table starts from it, with no story
             self._adopt(msg)
             self._events = [[Event.from_json(e) for e in msg.get("deal", [])]]
-            if catch_up is not None:
-                self._catch_up(*catch_up)
+            if catch_up is not None:  # a game file opened: the game so far, as the seat saw it
+                self._catch_up(*catch_up, away=False)
             self.opening = False
             self.ready.emit()
             return
@@ -266,15 +266,16 @@ class RemoteController(TableController):
             start += n
         return after, skipped, groups
 
-    def _catch_up(self, after: int, skipped: int, groups: list[list[Event]]) -> None:
+    def _catch_up(self, after: int, skipped: int, groups: list[list[Event]], away: bool = True) -> None:
         """Put what the seat missed into its story (the log): its events up to the first ``after``
         actions are kept, what it had of later ones (taken back since) goes, then ``skipped``
-        actions that are not told and the missed ones; the log says where the catching up starts."""
+        actions that are not told and the missed ones. The log says where the catching up starts
+        (``away``: the person was away; else, a game file just opened, only if some are not told)."""
         kept = self._events[: 1 + after] or [[]]
         kept += [[] for _ in range(1 + after - len(kept))]
         self._events = kept + [[] for _ in range(skipped)] + groups
         self.catch_ups = [c for c in self.catch_ups if c[0] <= after]
-        if skipped or groups:
+        if skipped or (groups and away):
             self.catch_ups.append((after, skipped + len(groups), skipped))
 
     def _adopt(self, msg: dict[str, Any]) -> None:

@@ -265,7 +265,7 @@ def test_network_game_files_hold_no_card_and_resume_the_seat(
         # the autosave keeps the same, so Continue resumes it
         found = find_autosave().saved
         assert isinstance(found, NetSeat) and found.room == controller.room
-        seq = controller.seq
+        seq, lines = controller.seq, window.log_model.lines()
         window.quick_game()  # leave it for a local game
         assert not remote_or_none(window)
         assert window.open_path(str(path))
@@ -273,6 +273,7 @@ def test_network_game_files_hold_no_card_and_resume_the_seat(
         again = remote(window)
         assert again is not controller and again.room == controller.room and again.seq == seq
         decision(window, qtbot)
+        assert window.log_model.lines() == lines  # the game so far (since 0), with no "while away" line
         assert again.say("good-game")  # chat: the server says it to every seat, this one too
         line = "Mina: “" + chat_text("good-game") + "”"
         qtbot.waitUntil(lambda: line in window.log_model.lines(), timeout=10_000)
