@@ -2,10 +2,9 @@
 game) and invite links opened from outside (the command line, a second launch, the system).
 
 :meth:`Friends.invite` starts the embedded server and opens the lobby as the host, with the seats New
-Game set up (:func:`invite_seats`); :meth:`Friends.join`
-opens the Join dialog, whose seat becomes a guest's lobby. The person's name is the ``net_name`` setting,
-asked the first time and remembered. The lobby hands a started game to the window's
-``start_network_game``.
+Game set up (:func:`invite_seats`); :meth:`Friends.join` opens the Join dialog, whose seat becomes a
+guest's lobby. The person's name is the ``net_name`` setting, asked the first time and remembered. The
+lobby hands a started game to the window's ``start_network_game``.
 """
 
 from __future__ import annotations
