@@ -61,6 +61,23 @@
     </message>
 </context>
 <context>
+    <name>NetWords</name>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) were played:</source>
+        <translation>
+            <numerusform>While you were away, %n move was played:</numerusform>
+            <numerusform>While you were away, %n moves were played:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the oldest %n of them are not shown here)</source>
+        <translation>
+            <numerusform>(the oldest of them is not shown here)</numerusform>
+            <numerusform>(the oldest %n of them are not shown here)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message numerus="yes">
         <source>The lowest total: %n point(s).</source>

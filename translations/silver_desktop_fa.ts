@@ -1354,6 +1354,10 @@
         <translation>در انتظار شروع بازی از سوی میزبان...</translation>
     </message>
     <message>
+        <source>Seat %1: Expert bots do not play over the network, so a Hard bot plays.</source>
+        <translation>جایگاه %1: ربات‌های خبره در بازی شبکه‌ای بازی نمی‌کنند، پس یک ربات سخت جای آن بازی می‌کند.</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;بستن</translation>
     </message>
@@ -1896,6 +1900,21 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>NetWords</name>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) were played:</source>
+        <translation>
+            <numerusform>وقتی شما نبودید، %Ln حرکت انجام شد:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the oldest %n of them are not shown here)</source>
+        <translation>
+            <numerusform>(%Ln حرکتِ قدیمی‌ترِ آن‌ها اینجا نیامده است)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Silver Bullet</source>
@@ -2041,10 +2060,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>دعوت از &amp;دوستان...</translation>
     </message>
     <message>
-        <source>Play this game with friends on their own computers: you get a link to send them, and bots can take the seats nobody takes</source>
-        <translation>این بازی را با دوستانتان، هر کس روی رایانهٔ خودش، بازی کنید: پیوندی می‌گیرید که برایشان بفرستید، و ربات‌ها می‌توانند جایگاه‌هایی را که کسی نگرفته بگیرند</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
@@ -2176,6 +2191,26 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Take back only your own moves of this turn, until a card is revealed.</source>
         <translation>فقط حرکت‌های خودتان در همین نوبت را، تا پیش از رو شدن کارتی، می‌توانید پس بگیرید.</translation>
+    </message>
+    <message>
+        <source>Play this game with friends on their own computers: you get a link to send them. The seats set to Human wait for your friends; the bots keep theirs</source>
+        <translation>این بازی را با دوستانتان، هر کس روی رایانهٔ خودش، بازی کنید: پیوندی می‌گیرید که برایشان بفرستید. جایگاه‌هایی که «انسان» هستند منتظر دوستانتان می‌مانند؛ ربات‌ها جایگاه خودشان را نگه می‌دارند</translation>
+    </message>
+    <message>
+        <source>To invite friends, set a seat to Human for each of them</source>
+        <translation>برای دعوت از دوستان، برای هر کدام یک جایگاه را «انسان» کنید</translation>
+    </message>
+    <message>
+        <source>Your friends take the seats set to Human (you the first); bots keep theirs.</source>
+        <translation>دوستانتان جایگاه‌های «انسان» را می‌گیرند (نخستینش مال شماست)؛ ربات‌ها جایگاه خودشان را نگه می‌دارند.</translation>
+    </message>
+    <message>
+        <source>Set a seat to Human for each friend you invite.</source>
+        <translation>برای هر دوستی که دعوت می‌کنید، یک جایگاه را «انسان» کنید.</translation>
+    </message>
+    <message>
+        <source>Expert bots do not play over the network: Hard bots take their seats.</source>
+        <translation>ربات‌های خبره در بازی شبکه‌ای بازی نمی‌کنند: ربات‌های سخت جایشان را می‌گیرند.</translation>
     </message>
 </context>
 <context>

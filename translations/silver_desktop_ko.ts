@@ -1354,6 +1354,10 @@
         <translation>호스트가 게임을 시작하기를 기다리는 중...</translation>
     </message>
     <message>
+        <source>Seat %1: Expert bots do not play over the network, so a Hard bot plays.</source>
+        <translation>%1번 자리: 전문가 봇은 네트워크 게임에 나오지 않으므로 어려움 봇이 대신 플레이합니다.</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
@@ -1896,6 +1900,21 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>NetWords</name>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) were played:</source>
+        <translation>
+            <numerusform>자리를 비운 동안 %Ln번의 행동이 있었습니다:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the oldest %n of them are not shown here)</source>
+        <translation>
+            <numerusform>(그중 가장 오래된 %Ln번은 여기에 나오지 않습니다)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Silver Bullet</source>
@@ -2041,10 +2060,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>친구 초대(&amp;F)...</translation>
     </message>
     <message>
-        <source>Play this game with friends on their own computers: you get a link to send them, and bots can take the seats nobody takes</source>
-        <translation>친구들과 각자의 컴퓨터에서 이 게임을 합니다. 친구에게 보낼 링크를 받고, 아무도 앉지 않은 자리는 봇이 맡을 수 있습니다</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
@@ -2176,6 +2191,26 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Take back only your own moves of this turn, until a card is revealed.</source>
         <translation>이번 차례의 내 행동만, 카드가 공개되기 전까지 되돌릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Play this game with friends on their own computers: you get a link to send them. The seats set to Human wait for your friends; the bots keep theirs</source>
+        <translation>친구들이 각자의 컴퓨터에서 이 게임을 함께 합니다. 친구들에게 보낼 링크가 만들어집니다. &apos;사람&apos;으로 정한 자리는 친구를 기다리고, 봇 자리는 그대로 봇이 맡습니다</translation>
+    </message>
+    <message>
+        <source>To invite friends, set a seat to Human for each of them</source>
+        <translation>친구를 초대하려면 친구마다 자리 하나를 &apos;사람&apos;으로 정하십시오</translation>
+    </message>
+    <message>
+        <source>Your friends take the seats set to Human (you the first); bots keep theirs.</source>
+        <translation>&apos;사람&apos;으로 정한 자리는 친구들이 앉습니다(첫 자리는 나). 봇 자리는 그대로 봇이 맡습니다.</translation>
+    </message>
+    <message>
+        <source>Set a seat to Human for each friend you invite.</source>
+        <translation>초대할 친구마다 자리 하나를 &apos;사람&apos;으로 정하십시오.</translation>
+    </message>
+    <message>
+        <source>Expert bots do not play over the network: Hard bots take their seats.</source>
+        <translation>전문가 봇은 네트워크 게임에 나오지 않습니다. 그 자리는 어려움 봇이 맡습니다.</translation>
     </message>
 </context>
 <context>

@@ -200,7 +200,10 @@ CLIENT_MESSAGES: dict[str, Check] = {
         }
     ),
     "join": obj({"room": ROOM, "name": NAME, "lang": one_of(LANGUAGES)}),
-    "resume": obj({"room": ROOM, "seat": integer(0, 3), "secret": text(64, re.compile(r"[A-Za-z0-9_-]+"))}),
+    "resume": obj(
+        {"room": ROOM, "seat": integer(0, 3), "secret": text(64, re.compile(r"[A-Za-z0-9_-]+"))},
+        {"since": SEQ},
+    ),
     "act": obj({"seq": SEQ, "action": text(40)}),
     "undo": obj({"seq": SEQ}),
     "chat": obj({"id": one_of(CHAT)}),

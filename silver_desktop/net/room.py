@@ -24,6 +24,7 @@ from ..engine.errors import ActionParseError, IllegalActionError, RuleFault
 from ..engine.events import Event
 from ..engine.history import Game, UndoPolicy
 from ..engine.record import game_from_record, record_of
+from ..engine.rules import apply
 from ..engine.view import views
 from . import protocol as p
 from .store import RoomRow
@@ -31,6 +32,23 @@ from .views import view_to_text
 
 #: The level of the bot that plays for a person who stays away.
 STAND_IN = "medium"
+#: The most actions a resumed seat is told about, and the most bytes of their events (the latest
+#: ones; see :meth:`Room.missed`): with the view, a ``state`` stays well under the client's frame limit.
+MISSED_CAP = 1000
+MISSED_BYTES = 384 * 1024
+
+
+@attrs.frozen
+class Missed:
+    """What a seat missed while away: the actions of the record after the first ``after`` (those it
+    had seen and that are still played), of which the oldest ``skipped`` are left out, then each
+    other one's events (unredacted: :meth:`Room.state_text` redacts them for the seat); ``deal``, the
+    start's events, when the seat had seen no action (``after`` 0)."""
+
+    after: int
+    skipped: int
+    groups: list[list[Event]]
+    deal: list[Event] | None = None
 
 
 @attrs.define
@@ -86,6 +104,10 @@ class Room:
         self.actions = [str(a) for a in game.actions]
         #: Ended by the server before the game's end (:meth:`end`): no more actions.
         self.ended = ended
+        #: The counter and the record's length when the room was made or loaded, and after each undo
+        #: since: where the record stood at each message number (:meth:`missed`).
+        self._base = (seq, len(self.actions))
+        self._undos: list[tuple[int, int]] = []
         self._trim()
 
     # ------------------------------------------------------------------ making and storing
@@ -231,6 +253,49 @@ class Room:
         self.game.undo(seat)
         self.actions.pop()
         self.seq += 1
+        self._undos.append((self.seq, len(self.actions)))
+
+    # ------------------------------------------------------------------ what a seat missed
+    def seen_actions(self, since: int) -> int:
+        """How many actions of the record, as it is now, the seat that saw the state numbered
+        ``since`` had seen: the record's length then, less any taken back since (undo). Exact for
+        the numbers given since the room was made or loaded; before that (a restart) the undos'
+        numbers are not kept, so it may be lower, never higher (the seat is then told a few actions
+        again, and its client replaces what it had from there)."""
+        seq0, n0 = self._base
+        if since >= seq0:
+            lengths = [n0 + since - seq0 - 2 * sum(1 for u, _ in self._undos if u <= since)]
+        else:  # the undos before loading: (seq0 - n0) / 2 of them, somewhere before seq0
+            lengths = [since - (seq0 - n0), n0]
+        lengths += [n for u, n in self._undos if u > since]
+        return max(0, min(len(self.actions), *lengths))
+
+    def missed(self, since: int, cap: int = MISSED_CAP) -> Missed | None:
+        """What a seat missed after the state numbered ``since``: the events of every action played
+        since (the latest ``cap`` at most, and at most :data:`MISSED_BYTES` of events), replayed from
+        the record (about 0.04 ms per action: a 4-round game's 400-700 actions in 12-31 ms).
+        ``None`` if ``since`` is not a number this room gave (ahead of it)."""
+        if since > self.seq:
+            return None
+        after = self.seen_actions(since)
+        if after == len(self.actions) and after > 0:
+            return Missed(after, 0, [])  # nothing missed: no replay
+        skipped = max(0, len(self.actions) - after - cap)
+        head = {k: v for k, v in self.record().items() if k not in ("actions", "result")}
+        state = game_from_record(head).state
+        deal = list(state.events or ()) if after == 0 else None
+        groups = []
+        for i, text in enumerate(self.actions):
+            events = apply(state, text)
+            if i >= after + skipped:
+                groups.append(events)
+        first, size = len(groups), 0  # the latest actions, as many as MISSED_BYTES holds
+        while first > 0:
+            size += len(p.encode({"e": [e.to_json() for e in groups[first - 1]]}))
+            if size > MISSED_BYTES:
+                break
+            first -= 1
+        return Missed(after, skipped + first, groups[first:], deal)
 
     # ------------------------------------------------------------------ messages
     def lobby_message(self, connected: set[int]) -> dict[str, Any]:
@@ -238,14 +303,19 @@ class Room:
         seats = [{**s.public(), "connected": i in connected} for i, s in enumerate(self.seats)]
         return p.message("lobby", room=self.id, seats=seats, started=self.started, host=self.host)
 
-    def state_text(self, seat: int, events: list[Event], cause: str) -> str:
+    def state_text(self, seat: int, events: list[Event], cause: str, missed: Missed | None = None) -> str:
         """``seat``'s view now and the events it may see: see :meth:`state_texts`."""
-        return self.state_texts([seat], events, cause)[0]
+        return self.state_texts([seat], events, cause, missed)[0]
 
-    def state_texts(self, seats: Sequence[int], events: list[Event], cause: str) -> list[str]:
+    def state_texts(
+        self, seats: Sequence[int], events: list[Event], cause: str, missed: Missed | None = None
+    ) -> list[str]:
         """Each seat's view now and the events it may see (each through :meth:`Event.for_seat`): a
         ``state`` message per seat of ``seats`` as JSON text, ready to send. Built together, they
-        share what no seat's private knowledge changes (:func:`views`).
+        share what no seat's private knowledge changes (:func:`views`). With ``missed`` (a resume),
+        the events are those of the missed actions, and ``missed`` says where they go (``after``,
+        ``skipped``, and each action's number of events, ``sizes``), with the start's ``deal`` when
+        ``after`` is 0.
 
         The view's ``position`` (the costliest part) goes only to the seat that decides, and with
         ``start`` and ``resume``: the others wait, and read the structured fields. With ``undo``, why
@@ -254,12 +324,19 @@ class Room:
         s = self.game.state
         decider = s.decider()
         positions = seats if cause in ("start", "resume") else (decider,)
+        if missed is not None:
+            events = [e for group in missed.groups for e in group]
         memo: dict[int, str] = {}
         texts = []
         for seat, v in zip(seats, views(s, seats, with_position=positions), strict=True):
             extra: dict[str, Any] = {}
             if cause == "start" and not self.actions:
                 extra["deal"] = [e.for_seat(seat).to_json() for e in s.events or ()]
+            if missed is not None:
+                sizes = [len(group) for group in missed.groups]
+                extra["missed"] = {"after": missed.after, "skipped": missed.skipped, "sizes": sizes}
+                if missed.deal is not None:
+                    extra["deal"] = [e.for_seat(seat).to_json() for e in missed.deal]
             head = p.encode(
                 p.message(
                     "state",

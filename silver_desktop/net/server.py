@@ -37,7 +37,7 @@ from ..engine.events import Event
 from ..engine.view import view
 from . import protocol as p
 from .botpool import BotPool
-from .room import Room
+from .room import Missed, Room
 from .store import Store
 
 log = logging.getLogger("silver_desktop.net")
@@ -274,10 +274,14 @@ class GameServer:
         if old is not None:  # the same person on a new connection: the old one is let go
             old.room = None
             old.ws.transport.abort()
-        self._seat(conn, room, msg["seat"], None, "resume")
+        missed = room.missed(msg["since"]) if "since" in msg and room.started else None
+        self._seat(conn, room, msg["seat"], None, "resume", missed)
 
-    def _seat(self, conn: Conn, room: Room, seat: int, secret: str | None, cause: str) -> None:
-        """Give ``conn`` its seat; say so; start the game when the last seat is taken."""
+    def _seat(
+        self, conn: Conn, room: Room, seat: int, secret: str | None, cause: str, missed: Missed | None = None
+    ) -> None:
+        """Give ``conn`` its seat; say so; start the game when the last seat is taken. A resumed seat
+        gets the state with what it ``missed`` since the state it saw last."""
         was_started = room.started and cause == "resume"
         conn.room, conn.seat = room, seat
         self.seated.setdefault(room.id, {})[seat] = conn
@@ -295,7 +299,7 @@ class GameServer:
             self._seats_changed(room)
             return
         self._broadcast_lobby(room)
-        conn.send(room.state_text(seat, [], "resume"))
+        conn.send(room.state_text(seat, [], "resume", missed))
         if room.over:
             conn.send(room.record_message())
         self._schedule(room)

@@ -60,6 +60,9 @@ class TableController(QObject):
     away: Collection[int] = frozenset()
     #: a network game's chat: (actions played when it was said, seat, preset id), in order
     chat: Sequence[tuple[int, int, str]] = ()
+    #: a network game's catching up after a dropped connection: (actions played before it, actions
+    #: missed meanwhile, of which left out), in order; the log says so before the missed actions
+    catch_ups: Sequence[tuple[int, int, int]] = ()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -1,10 +1,10 @@
 """Playing with friends, from the main window: hosting (New Game ▸ Invite friends), joining (Game ▸ Join a
 game) and invite links opened from outside (the command line, a second launch, the system).
 
-:meth:`Friends.invite` starts the embedded server and opens the lobby as the host; :meth:`Friends.join`
-opens the Join dialog, whose seat becomes a guest's lobby. The person's name is the ``net_name`` setting,
-asked the first time and remembered. The lobby hands a started game to the window's
-``start_network_game``.
+:meth:`Friends.invite` starts the embedded server and opens the lobby as the host, with the seats New
+Game set up (:func:`invite_seats`); :meth:`Friends.join` opens the Join dialog, whose seat becomes a
+guest's lobby. The person's name is the ``net_name`` setting, asked the first time and remembered. The
+lobby hands a started game to the window's ``start_network_game``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import attrs
 from PySide6.QtCore import QObject
 
 from ..net import protocol as p
-from .game_setup import GameSetup
+from .game_setup import GameSetup, SeatKind
 from .hosting import EmbeddedServer, embedded_command
 from .join_dialog import JoinDialog, NameDialog
 from .language import current_language
@@ -28,15 +28,35 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def invite_seats(setup: GameSetup) -> tuple[list[dict[str, str]], list[int]]:
+    """The seats of a hosted game as New Game set them up: the first person's seat is the host's, every
+    other person's seat is open for a friend, and each bot's seat goes to a server bot of its level.
+    A level the game server does not offer (Expert: too costly for a server of many rooms) is played by
+    its Hard bot; the seats so changed are returned too, for the lobby to say so."""
+    host = next((i for i, seat in enumerate(setup.seats) if seat.is_human), 0)
+    seats: list[dict[str, str]] = []
+    stand_ins: list[int] = []
+    for i, seat in enumerate(setup.seats):
+        if i == host:
+            seats.append({"kind": "person"})
+        elif seat.is_human:
+            seats.append({"kind": "open"})
+        elif seat.kind.value in p.BOT_LEVELS:
+            seats.append({"kind": "bot", "level": seat.kind.value})
+        else:
+            seats.append({"kind": "bot", "level": SeatKind.HARD.value})
+            stand_ins.append(i)
+    return seats, stand_ins
+
+
 def create_message(setup: GameSetup, name: str, lang: str) -> dict[str, Any]:
-    """The ``create`` message of a hosted game: the setup's deck, rounds and number of players, the host
-    in the first seat and every other seat open for a friend."""
-    seats: list[dict[str, str]] = [{"kind": "person"}] + [{"kind": "open"}] * (len(setup.seats) - 1)
+    """The ``create`` message of a hosted game: the setup's deck, rounds, number of players and seats
+    (:func:`invite_seats`)."""
     return {
         "v": p.VERSION,
         "type": "create",
         "settings": setup.config().to_json(),
-        "seats": seats,
+        "seats": invite_seats(setup)[0],
         "name": name,
         "lang": lang,
     }
@@ -57,7 +77,8 @@ class Friends(QObject):
         if name is None:
             return
         command = embedded_command(self.window.settings.net_away, name)
-        seating = Seating.host(create_message(setup, name, current_language()), EmbeddedServer(command))
+        create = create_message(setup, name, current_language())
+        seating = Seating.host(create, EmbeddedServer(command), stand_ins=invite_seats(setup)[1])
         self._open_lobby(seating)
         seating.start()
 
@@ -118,4 +139,4 @@ class Friends(QObject):
             self.window._keep_settings(attrs.evolve(self.window.settings, net_name=name))
 
 
-__all__ = ["Friends", "create_message"]
+__all__ = ["Friends", "create_message", "invite_seats"]

@@ -6,11 +6,13 @@ A host's :class:`Seating` starts the embedded server (:mod:`.hosting`), connects
 
 The lobby shows the invite (the room code large, the addresses with the port, the ``silver://`` link,
 buttons to copy them, and what a friend does with them) and the seats as they fill: each seat's name (as
-plain text), language and whether its person is connected. The host may give an empty seat to a bot of
-some level or open it again (``seat``) and start at once (``start``: bots take the empty seats); a
-guest waits for the host. When a ``lobby`` message says the game started, the lobby hands the
-connection to the table (``start_network_game``, see the contract in ``docs/network.md``) from inside
-its slot for that message, so the table receives the next message, the first ``state``.
+plain text), language and whether its person is connected; a host's seats start as New Game set them up
+(a seat whose bot level the server does not offer is said to be played by a Hard bot). The host may
+give an empty seat to a bot of some level or open it again (``seat``) and start at once (``start``:
+bots take the empty seats); a guest waits for the host. When a ``lobby`` message says the game
+started, the lobby hands the connection to the table (``start_network_game``, see the contract in
+``docs/network.md``) from inside its slot for that message, so the table receives the next message,
+the first ``state``.
 
 Every failure (an ``error`` message, a connection that fails or is lost, a server that does not start)
 is said in the person's language (:func:`error_text`, :func:`closed_text`, :func:`server_text`).
@@ -167,9 +169,17 @@ class Seating(QObject):
     #: why it did not work, translated
     failed = Signal(str)
 
-    def __init__(self, first: dict[str, Any], invite: Invite | None, server: EmbeddedServer | None) -> None:
+    def __init__(
+        self,
+        first: dict[str, Any],
+        invite: Invite | None,
+        server: EmbeddedServer | None,
+        stand_ins: Sequence[int] = (),
+    ) -> None:
         super().__init__()
         self.first = first
+        #: the seats New Game gave to a bot level the server does not offer (a Hard bot plays them)
+        self.stand_ins = list(stand_ins)
         self.invite = invite
         self.server = server
         #: the host's server addresses (non-loopback first), for the invite
@@ -181,9 +191,9 @@ class Seating(QObject):
         self._listening = False
 
     @classmethod
-    def host(cls, create: dict[str, Any], server: EmbeddedServer) -> Seating:
-        """Start ``server``, then create the room on it."""
-        return cls(create, None, server)
+    def host(cls, create: dict[str, Any], server: EmbeddedServer, stand_ins: Sequence[int] = ()) -> Seating:
+        """Start ``server``, then create the room on it (``stand_ins``: see :attr:`stand_ins`)."""
+        return cls(create, None, server, stand_ins)
 
     @classmethod
     def guest(cls, join: dict[str, Any], invite: Invite) -> Seating:
@@ -425,6 +435,11 @@ class LobbyDialog(QDialog):
             row.set_visible(False)
         grid.setColumnStretch(1, 1)
 
+        self.stand_in_label = plain.wrap(plain.label())
+        self.stand_in_label.setObjectName("standIns")
+        grid.addWidget(self.stand_in_label, len(self.rows), 0, 1, len(self.rows[0].widgets()))
+        self.stand_in_label.setVisible(bool(self.seating.stand_ins))
+
         self.wait_label = plain.wrap(QLabel())
         self.wait_label.setObjectName("waiting")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -468,6 +483,14 @@ class LobbyDialog(QDialog):
         self.start_button.setText(translate("Lobby", "&Start now"))
         self.start_button.setToolTip(translate("Lobby", "Start the game; bots take the seats still empty"))
         self.wait_label.setText(translate("Lobby", "Waiting for the host to start the game..."))
+        self.stand_in_label.setText(
+            "\n".join(
+                translate(
+                    "Lobby", "Seat %1: Expert bots do not play over the network, so a Hard bot plays."
+                ).replace("%1", number(seat + 1))
+                for seat in self.seating.stand_ins
+            )
+        )
         for row in self.rows:
             row.retranslate()
         self._show_invite()

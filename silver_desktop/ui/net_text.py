@@ -8,7 +8,7 @@ version does not know is shown as a general sentence, never as the server's Engl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..net import protocol as p
 
@@ -65,6 +65,25 @@ def chat_line(name: str, preset: str) -> str:
     return translate("Net", "{name}: “{message}”").format(name=name, message=chat_text(preset))
 
 
+class NetWords(QObject):
+    """A network game's sentences with a count in them (``self.tr`` gives them plural forms)."""
+
+    def away(self, missed: int) -> str:
+        """Before the moves played while the person's connection was down."""
+        return self.tr("While you were away, %n move(s) were played:", "", missed)
+
+    def not_shown(self, skipped: int) -> str:
+        """How many of those moves the log does not tell (the oldest of very many)."""
+        return self.tr("(the oldest %n of them are not shown here)", "", skipped)
+
+
+def away_lines(missed: int, skipped: int) -> list[str]:
+    """The log's words before the moves played while the person's connection was down (``missed``
+    of them; the first ``skipped`` are not told)."""
+    words = NetWords()
+    return [words.away(missed)] + ([words.not_shown(skipped)] if skipped else [])
+
+
 def closed_text(why: str) -> str:
     """Why a network game cannot go on: a connection that failed, a game that ended early."""
     texts = {
@@ -80,4 +99,4 @@ def closed_text(why: str) -> str:
     return texts.get(why, translate("Net", "The connection to the game's server was closed."))
 
 
-__all__ = ["chat_line", "chat_text", "closed_text", "error_text"]
+__all__ = ["NetWords", "away_lines", "chat_line", "chat_text", "closed_text", "error_text"]

@@ -242,6 +242,8 @@ class NewGameDialog(QDialog):
         self._loading = False
         #: the person chose Invite friends rather than OK
         self.invited = False
+        #: opened to invite friends (:meth:`offer_invite`): the hint says what happens to the seats
+        self.inviting = False
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New Game"))
         self._build()
@@ -276,12 +278,6 @@ class NewGameDialog(QDialog):
             self.tr("Invite &friends..."), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.invite_button.setObjectName("invite")
-        self.invite_button.setToolTip(
-            self.tr(
-                "Play this game with friends on their own computers: you get a link to send them, and bots "
-                "can take the seats nobody takes"
-            )
-        )
         self.invite_button.setAutoDefault(False)
         self.invite_button.setVisible(False)
         self.invite_button.clicked.connect(self._invite)
@@ -324,6 +320,9 @@ class NewGameDialog(QDialog):
         self.style_hint = _hint()
         self.style_hint.setObjectName("styleHint")
         grid.addWidget(self.style_hint, MAX_PLAYERS + 2, 0, 1, 4)
+        self.invite_hint = _hint()
+        self.invite_hint.setObjectName("inviteHint")
+        grid.addWidget(self.invite_hint, MAX_PLAYERS + 3, 0, 1, 4)
         self.players_spin.valueChanged.connect(self._name_people)
         self.players_spin.valueChanged.connect(self._update)
         return box
@@ -694,7 +693,47 @@ class NewGameDialog(QDialog):
                 log.warning("new game setup rejected: %s", e)
                 ok = False
         self.ok_button.setEnabled(ok)
-        self.invite_button.setEnabled(ok)
+        self._update_invite(seats, ok)
+
+    def _update_invite(self, seats: list[Seat], ok: bool) -> None:
+        """Invite friends needs a seat for the host and one for a friend (seats set to Human); in
+        invite mode the hint says who takes which seat, and that Expert bots do not play over the
+        network (a Hard bot takes their seats)."""
+        people = sum(seat.is_human for seat in seats)
+        self.invite_button.setEnabled(ok and people >= 2)
+        if people >= 2:
+            tip = self.tr(
+                "Play this game with friends on their own computers: you get a link to send them. The "
+                "seats set to Human wait for your friends; the bots keep theirs"
+            )
+        else:
+            tip = self.tr("To invite friends, set a seat to Human for each of them")
+        self.invite_button.setToolTip(tip)
+        lines = []
+        if self.inviting:
+            if people >= 2:
+                lines.append(
+                    self.tr("Your friends take the seats set to Human (you the first); bots keep theirs.")
+                )
+            else:
+                lines.append(self.tr("Set a seat to Human for each friend you invite."))
+            if any(seat.kind is SeatKind.EXPERT for seat in seats):
+                lines.append(self.tr("Expert bots do not play over the network: Hard bots take their seats."))
+        self.invite_hint.setText("\n".join(lines))
+        self.invite_hint.setVisible(bool(lines))
+
+    def offer_invite(self, first: bool) -> None:
+        """Show Invite friends; ``first``: the dialog was opened to invite friends (the default button,
+        and every seat set to Human, the host's and the friends', unless two already are)."""
+        self.invite_button.setVisible(True)
+        self.inviting = first
+        if first:
+            self.invite_button.setDefault(True)
+            rows = self.seat_rows[: self.players_spin.value()]
+            if sum(row.seat().is_human for row in rows) < 2:
+                for row in rows:
+                    _select_data(row.kind_combo, SeatKind.HUMAN.value)
+        self._update()
 
     def _invite(self) -> None:
         """Invite friends: close with the setup, to be hosted."""
@@ -722,9 +761,8 @@ class NewGameDialog(QDialog):
         last = load_last_setup()
         # Nothing remembered yet: the default setup in the interface's language, not in English.
         dialog = NewGameDialog(parent, None if last == GameSetup() else last)
-        dialog.invite_button.setVisible(on_invite is not None)
-        if invite_first:
-            dialog.invite_button.setDefault(True)
+        if on_invite is not None:
+            dialog.offer_invite(invite_first)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

@@ -96,6 +96,10 @@ class RemoteController(TableController):
         self._view: PlayerView | None = None
         #: the number of the state on the table (a request names it)
         self.seq = -1
+        #: the number of the last state received (queued or on the table): a resume asks for what
+        #: was played after it (``since``)
+        self.heard = -1
+        self.catch_ups: list[tuple[int, int, int]] = []  # see TableController.catch_ups
         self._undo: str | None = "nothing-to-undo"
         #: the table asked for the next change and none had come: release the next state at once
         self._waiting = False
@@ -228,15 +232,51 @@ class RemoteController(TableController):
         )
 
     def _state(self, msg: dict[str, Any]) -> None:
+        catch_up = self._missed(msg)  # checked now: a state that does not add up is not read
+        self.heard = max(self.heard, int(msg["seq"]))
         if self._view is None:  # the first state: the table starts from it, with no story
             self._adopt(msg)
             self._events = [[Event.from_json(e) for e in msg.get("deal", [])]]
+            if catch_up is not None:  # a game file opened: the game so far, as the seat saw it
+                self._catch_up(*catch_up, away=False)
             self.opening = False
             self.ready.emit()
             return
         self._queue.append(msg)
         if self._waiting:
             self._release()
+
+    @staticmethod
+    def _missed(msg: dict[str, Any]) -> tuple[int, int, list[list[Event]]] | None:
+        """A resumed state's missed actions (``missed``, docs/network.md): how many actions the seat had
+        seen, how many of the next were left out, and each other one's events. Raises ValueError (the
+        message is then not read at all) unless it adds up."""
+        missed = msg.get("missed") if msg.get("cause") == "resume" else None
+        if missed is None:
+            return None
+        after, skipped, sizes = int(missed["after"]), int(missed["skipped"]), list(missed["sizes"])
+        events = [Event.from_json(e) for e in msg["events"]]
+        if after < 0 or skipped < 0 or any(type(n) is not int or n < 0 for n in sizes):
+            raise ValueError("missed: negative numbers")
+        if sum(sizes) != len(events):
+            raise ValueError("missed: the sizes do not add up to the events")
+        groups, start = [], 0
+        for n in sizes:
+            groups.append(events[start : start + n])
+            start += n
+        return after, skipped, groups
+
+    def _catch_up(self, after: int, skipped: int, groups: list[list[Event]], away: bool = True) -> None:
+        """Put what the seat missed into its story (the log): its events up to the first ``after``
+        actions are kept, what it had of later ones (taken back since) goes, then ``skipped``
+        actions that are not told and the missed ones. The log says where the catching up starts
+        (``away``: the person was away; else, a game file just opened, only if some are not told)."""
+        kept = self._events[: 1 + after] or [[]]
+        kept += [[] for _ in range(1 + after - len(kept))]
+        self._events = kept + [[] for _ in range(skipped)] + groups
+        self.catch_ups = [c for c in self.catch_ups if c[0] <= after]
+        if skipped or (groups and away):
+            self.catch_ups.append((after, skipped + len(groups), skipped))
 
     def _adopt(self, msg: dict[str, Any]) -> None:
         self._view = view_from_json(msg["view"])
@@ -251,6 +291,7 @@ class RemoteController(TableController):
         msg = self._queue.popleft()
         cause = msg.get("cause")
         before = self.seq
+        catch_up = self._missed(msg)
         self._adopt(msg)
         if self._sent is not None and self.seq > self._sent:
             self._sent = None
@@ -261,6 +302,10 @@ class RemoteController(TableController):
         else:
             if cause == "undo" and self.seq == before + 1 and len(self._events) > 1:
                 del self._events[-1]  # the undone action's events
+            if catch_up is not None:
+                if "deal" in msg:
+                    self._events[:1] = [[Event.from_json(e) for e in msg["deal"]]]
+                self._catch_up(*catch_up)
             self.reset.emit()
         self.history_changed.emit()
 
@@ -340,8 +385,13 @@ class RemoteController(TableController):
         if old is not None:
             old.deleteLater()
         self._attach(conn)
+        # since: the last state heard; none yet (a game file opened): the whole game so far
         conn.opened.connect(
-            lambda: conn.send(p.message("resume", room=self.room, seat=self.seat, secret=self.secret))
+            lambda: conn.send(
+                p.message(
+                    "resume", room=self.room, seat=self.seat, secret=self.secret, since=max(self.heard, 0)
+                )
+            )
         )
         conn.open()
 

@@ -36,7 +36,7 @@ from .game_setup import GameSetup
 from .language import localized
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
-from .net_text import chat_line
+from .net_text import away_lines, chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for
 from .round_summary import RoundSummary, reason_text
 from .scripted import Script, ScriptedController
@@ -560,17 +560,18 @@ class GameSession(QObject):
         self.log_model.clear()
         if controller is None:
             return
-        seat, names, said = self.log_seat(), controller.names, controller.chat
-        if not said:
+        seat, names, said, notes = self.log_seat(), controller.names, controller.chat, controller.catch_ups
+        if not said and not notes:
             self.log_model.append(lines_for(controller.events_by_action, seat, names, self.lang))
             return
         groups = controller.events_by_action
         lines: list[str] = []
-        for k, events in enumerate(groups):  # a network game's chat, each line after its action's
+        for k, events in enumerate(groups):  # a network game's chat and catch-ups after their action's
             lines += lines_for([events], seat, names, self.lang)
             lines += [
                 self.chat_line(who, preset) for at, who, preset in said if min(at, len(groups) - 1) == k
             ]
+            lines += [localized(line, self.lang) for at, *n in notes if at == k for line in away_lines(*n)]
         self.log_model.append(lines)
 
     def chat_line(self, seat: int, preset: str) -> str:

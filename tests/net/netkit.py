@@ -104,6 +104,8 @@ class Replay:
 
     def __init__(self, config: GameConfig, seed: int, actions: list[Any]) -> None:
         game = Game.new(config, seed)
+        #: the start's events (the first round's set-up), unredacted
+        self.deal: list[Event] = list(game.state.events or ())
         self.actions = list(actions)
         self.states: list[State] = [game.state.clone()]
         self.events: list[list[Event]] = [[]]
@@ -168,20 +170,30 @@ def check_received(messages: list[dict[str, Any]], seat: int, replay: Replay) ->
             f"view differs at {k}"
         )
         assert set(msg["view"]) == VIEW_FIELDS | ({"position"} if with_position else set())
-        events = replay.events[k] if msg["cause"] == "act" else []
+        # the events: an action's; on a resume, every missed action's (each as it was sent live)
+        first = k - 1 if msg["cause"] == "act" else k
+        if msg["cause"] == "resume" and "missed" in msg:
+            missed = msg["missed"]
+            assert 0 <= missed["after"] <= k and missed["skipped"] >= 0
+            first = missed["after"] + missed["skipped"]
+            assert missed["sizes"] == [len(replay.events[i]) for i in range(first + 1, k + 1)]
+        events = [e for i in range(first + 1, k + 1) for e in replay.events[i]]
         assert msg["events"] == json.loads(json.dumps([e.for_seat(seat).to_json() for e in events]))
-        # no card the seat has not seen, anywhere in the message (engine knowledge before and after)
-        allowed = visible_types(s, seat)
-        if k > 0:
-            allowed |= visible_types(replay.states[k - 1], seat)
+        deal = replay.deal if "deal" in msg else []
+        with_deal = (msg["cause"] == "start" and k == 0) or msg.get("missed", {}).get("after") == 0
+        assert ("deal" in msg) == with_deal
+        assert msg.get("deal", []) == json.loads(json.dumps([e.for_seat(seat).to_json() for e in deal]))
+        # no card the seat has not seen, anywhere in the message (engine knowledge before and after,
+        # and at every state of the missed actions)
+        allowed = set().union(*(visible_types(replay.states[i], seat) for i in range(max(0, first), k + 1)))
         for e in events:
             if e.audience == EVERYONE and "type" in e.params:
                 allowed.add(e.params["type"])
-        for e, sent in zip(events, msg["events"], strict=True):
+        for e, sent in zip(deal + events, msg.get("deal", []) + msg["events"], strict=True):
             # a private face reaches only its audience
             if "type" in e.params and not (e.audience == EVERYONE or e.audience >> seat & 1):
                 assert "type" not in sent
-        assert found <= allowed | public_reveal(events), f"seat {seat} sees {found - allowed} at {k}"
+        assert found <= allowed | public_reveal(deal + events), f"seat {seat} sees {found - allowed} at {k}"
         # every card of the view: named only if faceup or known to the seat
         for v, row in enumerate(msg["view"]["villages"]):
             for i, card in enumerate(row):

@@ -41,7 +41,8 @@ WAIT = 15_000
 
 
 def setup_for(players: int) -> GameSetup:
-    seats = (Seat("Ada"), *(Seat(f"Bot {i}", SeatKind.MEDIUM) for i in range(players - 1)))
+    """Ada hosts; every other seat is a person's: open for a friend."""
+    seats = (Seat("Ada"), *(Seat(f"Friend {i}") for i in range(players - 1)))
     return GameSetup(seats=seats, deck="bullet")
 
 
@@ -293,6 +294,59 @@ def test_the_create_message_carries_the_setup_and_opens_the_other_seats() -> Non
     assert (msg["type"], msg["name"], msg["lang"]) == ("create", "Ada", "fa")
 
 
+def test_the_new_game_seats_are_what_the_lobby_starts_with(window: Any, qtbot: QtBot) -> None:
+    """New Game's seats: the first person hosts, the other people's seats are open for friends, bots
+    keep their levels; Expert (which the server does not offer) is played by a Hard bot, and the
+    lobby says so. The room on the real server has those seats."""
+    setup = GameSetup(
+        seats=(
+            Seat("Bo", SeatKind.EASY),
+            Seat("Ada"),
+            Seat("Friend"),
+            Seat("Hana", SeatKind.EXPERT),
+        ),
+        deck="coin",
+    )
+    seats, stand_ins = friends.invite_seats(setup)
+    assert seats == [
+        {"kind": "bot", "level": "easy"},
+        {"kind": "person"},
+        {"kind": "open"},
+        {"kind": "bot", "level": "hard"},
+    ]
+    assert stand_ins == [3]
+    for kind in SeatKind:  # every level New Game offers becomes one the server offers
+        one = GameSetup(seats=(Seat("Ada"), Seat("Friend"), Seat("Bot", kind)))
+        level = friends.invite_seats(one)[0][2].get("level")
+        assert level == (kind.value if kind.value in ("easy", "medium", "hard") else None if kind is
+                         SeatKind.HUMAN else "hard")  # fmt: skip
+    window.friends.invite(setup)
+    dialog = window.friends.lobby
+    qtbot.waitUntil(lambda: dialog.lobby is not None, timeout=WAIT)
+    assert dialog.seating.joined["seat"] == 1 and dialog.seating.first["seats"] == seats
+    assert [s["kind"] for s in dialog.lobby["seats"]] == ["bot", "person", "open", "bot"]
+    assert [s["level"] for s in dialog.lobby["seats"]] == ["easy", "", "", "hard"]  # as the server has them
+    assert dialog.lobby["started"] is False and window.table_stub.calls == []  # a friend is awaited
+    assert dialog.rows[0].status.text() == "Easy bot" and dialog.rows[3].status.text() == "Hard bot"
+    assert dialog.rows[1].name.text() == "Ada (you)" and dialog.rows[2].name.text() == "(empty)"
+    assert dialog.rows[3].choice.currentIndex() == lobby.SEAT_CHOICES.index(("bot", "hard"))
+    assert dialog.stand_in_label.isVisibleTo(dialog)
+    assert dialog.stand_in_label.text() == (
+        "Seat 4: Expert bots do not play over the network, so a Hard bot plays."
+    )
+    # a friend takes the open seat: every seat is taken, the game starts with the bots of New Game
+    friend, inbox = guest(f"ws://127.0.0.1:{dialog.seating.invite.port}", dialog.seating.joined["room"],
+                          "Sam", qtbot)  # fmt: skip
+    qtbot.waitUntil(lambda: any(m["type"] == "state" for m in inbox), timeout=WAIT)
+    assert window.table_stub.calls and window.table_stub.calls[0]["lobby"]["seats"][3]["level"] == "hard"
+    friend.close()
+
+
+def test_without_a_stand_in_the_lobby_says_nothing_of_it(window: Any, qtbot: QtBot) -> None:
+    dialog = host(window, qtbot, players=3)
+    assert dialog.seating.stand_ins == [] and not dialog.stand_in_label.isVisibleTo(dialog)
+
+
 def test_the_new_game_dialog_offers_invite_friends(
     window: Any, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
@@ -311,6 +365,53 @@ def test_the_new_game_dialog_offers_invite_friends(
     window.ask_new_game(invite=True)
     assert len(hosted) == 1 and len(hosted[0].seats) == 3
     assert window.controller is None  # no local game started
+
+
+def test_invite_friends_needs_a_seat_for_a_friend(qtbot: QtBot) -> None:
+    """From New Game: Invite friends is offered once two seats are people's (the host's and a
+    friend's), its tooltip saying so; opened to invite friends, the seats start as people's unless
+    two already are, and the hint says who takes which seat and what becomes of an Expert bot."""
+    from silver_desktop.ui import new_game
+
+    you_and_bots = new_game.default_setup()  # you against three Medium bots
+    dialog = new_game.NewGameDialog(None, you_and_bots)
+    qtbot.addWidget(dialog)
+    dialog.offer_invite(False)
+    assert dialog.invite_button.isVisibleTo(dialog) and not dialog.invite_button.isEnabled()
+    assert dialog.invite_button.toolTip() == "To invite friends, set a seat to Human for each of them"
+    assert not dialog.invite_hint.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
+    new_game._select_data(dialog.seat_rows[2].kind_combo, "human")
+    new_game._select_data(dialog.seat_rows[3].kind_combo, "hard")
+    assert dialog.invite_button.isEnabled() and "wait for your friends" in dialog.invite_button.toolTip()
+    dialog.invite_button.click()
+    assert dialog.invited
+    kinds = [s.kind.value for s in dialog.setup().seats]
+    assert kinds == ["human", "medium", "human", "hard"]
+    assert friends.invite_seats(dialog.setup())[0] == [
+        {"kind": "person"},
+        {"kind": "bot", "level": "medium"},
+        {"kind": "open"},
+        {"kind": "bot", "level": "hard"},
+    ]
+
+    opened = new_game.NewGameDialog(None, you_and_bots)
+    qtbot.addWidget(opened)
+    opened.offer_invite(True)
+    assert [s.kind.value for s in opened.setup().seats] == ["human"] * 4
+    assert opened.invite_button.isEnabled() and opened.invite_button.isDefault()
+    assert opened.invite_hint.isVisibleTo(opened)
+    assert opened.invite_hint.text() == (
+        "Your friends take the seats set to Human (you the first); bots keep theirs."
+    )
+    new_game._select_data(opened.seat_rows[3].kind_combo, "expert")
+    assert opened.invite_hint.text().endswith(
+        "\nExpert bots do not play over the network: Hard bots take their seats."
+    )
+    two = GameSetup(seats=(Seat("Ada"), Seat("Bo"), Seat("Hana", SeatKind.HARD)))
+    kept = new_game.NewGameDialog(None, two)
+    qtbot.addWidget(kept)
+    kept.offer_invite(True)  # two people already: the setup is kept as it is
+    assert [s.kind.value for s in kept.setup().seats] == ["human", "human", "hard"]
 
 
 # ------------------------------------------------------------------------------------------- joining
@@ -503,7 +604,7 @@ def seated_lobby(host_side: bool, names: list[str], table: Table) -> lobby.Lobby
     join = {"v": 1, "type": "join", "room": invite.room, "name": names[1], "lang": "fa"}
     if host_side:
         seating = lobby.Seating.host(
-            friends.create_message(setup_for(4), names[0], "fa"), hosting.EmbeddedServer(["-"])
+            friends.create_message(setup_for(4), names[0], "fa"), hosting.EmbeddedServer(["-"]), [2]
         )
         seating.addresses, seating.invite = ["192.168.1.20", "10.0.0.5"], invite
     else:

@@ -21,16 +21,18 @@ from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine import ALL_CARDS
 from silver_desktop.engine.actions import Action
+from silver_desktop.engine.events import Event
 from silver_desktop.net import protocol as p
 from silver_desktop.ui.game_file import find_autosave, read_game
+from silver_desktop.ui.game_log import lines_for
 from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow, undo_reason
 from silver_desktop.ui.net_connection import NetConnection
 from silver_desktop.ui.net_file import NetSeat, read_net_seat
-from silver_desktop.ui.net_text import chat_text, closed_text, error_text
+from silver_desktop.ui.net_text import away_lines, chat_text, closed_text, error_text
 from silver_desktop.ui.prompts import Prompt
 
-from .nettable_kit import Lobby, play_person, record_from_db, remote, server_process, settings
+from .nettable_kit import Lobby, play_person, record_from_db, remote, replay_of, server_process, settings
 
 CARD_IDS = {c.id for c in ALL_CARDS.values()}
 
@@ -191,6 +193,37 @@ def test_a_dropped_connection_and_a_killed_server_come_back(
         assert controller.game is not None and controller.game.state.over
 
 
+def test_the_moves_missed_while_away_are_in_the_log(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """The connection drops at the person's decision; the server's stand-in and the bot play on; the
+    app resumes with ``since`` and its log tells every missed move as the seat saw it, after a line
+    that says how many, and goes on as before (no story replayed on the table)."""
+    db = tmp_path / "rooms.sqlite3"
+    with server_process(db, "--away", "0", "--bot-delay", "0.05") as (_, url):
+        start(window, qtbot, url)
+        controller = remote(window)
+        decision(window, qtbot)
+        seq, before = controller.seq, window.log_model.lines()
+        assert controller.heard == seq and before
+        first = controller.conn
+        assert first is not None and first._socket is not None
+        first._socket.abort()
+        qtbot.waitUntil(lambda: controller.lost, timeout=5_000)
+        qtbot.waitUntil(lambda: not controller.lost and controller.seq > seq, timeout=15_000)
+        assert not window.scene.busy  # the table was reset: nothing of the missed moves is animated
+        now = controller.seq
+        assert controller.catch_ups == [(seq, now - seq, 0)]
+        replay = replay_of(record_from_db(db, controller.room))
+        seen = [[Event.from_json(e.for_seat(0).to_json()) for e in events] for events in replay.events]
+        seen[0] = [Event.from_json(e.for_seat(0).to_json()) for e in replay.deal]
+        missed = lines_for(seen[seq + 1 : now + 1], 0, controller.names)
+        note = away_lines(now - seq, 0)
+        assert note == [f"While you were away, {now - seq} moves were played:"]
+        assert window.log_model.lines()[: len(before) + 1 + len(missed)] == before + note + missed
+        assert before == lines_for(seen[: seq + 1], 0, controller.names)  # as the table told them live
+        play_person(window, qtbot, random.Random(8), db)
+        assert controller.game is not None and controller.game.state.over
+
+
 def test_the_host_leaving_ends_the_game_cleanly(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     db = tmp_path / "rooms.sqlite3"
     with server_process(db) as (_, url):
@@ -232,7 +265,7 @@ def test_network_game_files_hold_no_card_and_resume_the_seat(
         # the autosave keeps the same, so Continue resumes it
         found = find_autosave().saved
         assert isinstance(found, NetSeat) and found.room == controller.room
-        seq = controller.seq
+        seq, lines = controller.seq, window.log_model.lines()
         window.quick_game()  # leave it for a local game
         assert not remote_or_none(window)
         assert window.open_path(str(path))
@@ -240,6 +273,7 @@ def test_network_game_files_hold_no_card_and_resume_the_seat(
         again = remote(window)
         assert again is not controller and again.room == controller.room and again.seq == seq
         decision(window, qtbot)
+        assert window.log_model.lines() == lines  # the game so far (since 0), with no "while away" line
         assert again.say("good-game")  # chat: the server says it to every seat, this one too
         line = "Mina: “" + chat_text("good-game") + "”"
         qtbot.waitUntil(lambda: line in window.log_model.lines(), timeout=10_000)
@@ -301,15 +335,20 @@ def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
     notices = ["lost", "host-left", "server-closing", "unreachable", "gone", "back", "other"]
     apply_language("en")
     english = (
-        [error_text(c) for c in codes] + [chat_text(c) for c in p.CHAT] + [closed_text(n) for n in notices]
+        [error_text(c) for c in codes]
+        + [chat_text(c) for c in p.CHAT]
+        + [closed_text(n) for n in notices]
+        + away_lines(5, 2)
     )
     assert len(set(english)) == len(english) - 1  # "gone" and no-room say the same
+    assert away_lines(1, 0) == ["While you were away, 1 move was played:"]
     try:
         apply_language(lang)
         words = (
             [error_text(c) for c in codes]
             + [chat_text(c) for c in p.CHAT]
             + [closed_text(n) for n in notices]
+            + away_lines(5, 2)
         )
         assert all(w and w != e for w, e in zip(words, english, strict=True)), [
             e for w, e in zip(words, english, strict=True) if not w or w == e
