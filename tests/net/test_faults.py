@@ -200,7 +200,8 @@ def test_a_change_that_cannot_be_stored_changes_nothing(tmp_path: Path) -> None:
 
 def test_the_collector_is_tended() -> None:
     """Long-lived objects are set aside from the collector's passes, and scanned again in full now
-    and then."""
+    and then; the youngest generation is collected less often."""
+    threshold = gc.get_threshold()
 
     async def main() -> tuple[int, int]:
         full_before = gc.get_stats()[2]["collections"]
@@ -212,6 +213,8 @@ def test_the_collector_is_tended() -> None:
 
     try:
         frozen, full = asyncio.run(main())
+        assert gc.get_threshold()[0] == 20_000
     finally:
         gc.unfreeze()
+        gc.set_threshold(*threshold)  # the server's setting, not the test run's
     assert frozen > 0 and full >= 1
