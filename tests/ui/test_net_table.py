@@ -79,11 +79,13 @@ def test_whole_network_game_through_the_window(
         thinking: list[int] = []
         controller.bot_thinking.connect(thinking.append)
         played = play_person(window, qtbot, random.Random(deck), db)
-        assert played > 3
         assert thinking and set(thinking) <= {1, 2, 3}, "the bar said who was choosing"
         game = controller.game
         assert game is not None and game.state.over
         replay = replay_of(json.loads(json.dumps(record_of(game))))
+        # the person made every decision of the seat through the window (none by a stand-in bot); the
+        # server deals at random, so a bot's early call can make that only a few
+        assert played == sum(s.decider() == 0 for s in replay.states[:-1]) > 0
         # every message the window received: only what the seat may know
         states = [m for m in lobby.received if m["type"] in ("state", "joined", "lobby", "chat")]
         assert check_received(states, 0, replay) == len(replay.states)
