@@ -181,8 +181,7 @@ def cost(actions: int) -> dict[str, float]:
             t1 = time.process_time()
             store.played(room.id, len(room.actions) - 1, room.actions[-1], room.seq, room.over)
             t2 = time.process_time()
-            for seat in range(4):
-                room.state_text(seat, events, "act")
+            room.state_texts(range(4), events, "act")  # as the server does: the four built together
             t3 = time.process_time()
             spent[0] += t1 - t0
             spent[1] += t2 - t1
