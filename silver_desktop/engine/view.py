@@ -126,15 +126,19 @@ def views(s: State, seats: Sequence[int], *, with_position: Container[int] = ())
     builds one per seat after every action)."""
     up = s.up
     known = s.known
-    types = s.config.types
-    guarded_by = {t: bg for bg, t in s.guards.items()}
+    ids = [t.id for t in s.config.types]
+    guards = s.guards
+    guarded_by = {t: bg for bg, t in guards.items()}
+    token = s.token_card
+    rot = s.rot
 
+    # card_view's arguments go by position: its cache reads them faster than keywords.
     def cards(group: Sequence[int], bit: int) -> tuple[CardView, ...]:
         return tuple(
             [
-                card_view(
-                    types[c].id if up[c] or known[c] & bit else None, up[c], seen_by=0 if up[c] else known[c]
-                )
+                card_view(ids[c], True, False, False, -1, False, 0)
+                if up[c]
+                else card_view(ids[c] if known[c] & bit else None, False, False, False, -1, False, known[c])
                 for c in group
             ]
         )
@@ -143,16 +147,17 @@ def views(s: State, seats: Sequence[int], *, with_position: Container[int] = ())
         out = []
         for c in village:
             faceup = up[c]
-            target = s.guards.get(c)
+            seen = 0 if faceup else known[c]
+            target = guards.get(c) if guards else None
             out.append(
                 card_view(
-                    types[c].id if faceup or known[c] & bit else None,
+                    ids[c] if faceup or seen & bit else None,
                     faceup,
-                    c == s.token_card,
+                    c == token,
                     c in guarded_by,
                     village.index(target) if target is not None and target in village else -1,
-                    bool((s.rot >> c) & 1),
-                    0 if faceup else known[c],
+                    bool((rot >> c) & 1),
+                    seen,
                 )
             )
         return tuple(out)
@@ -190,7 +195,7 @@ def views(s: State, seats: Sequence[int], *, with_position: Container[int] = ())
     decider = s.decider()
     frame = s.stack[-1] if s.stack else None
     legal = tuple(legal_actions(s)) if decider in seats else ()
-    kept = types[s.kept].id if s.kept >= 0 else None
+    kept = ids[s.kept] if s.kept >= 0 else None
     scores = tuple(tuple(r) for r in s.scores)
     out = []
     for seat in seats:

@@ -14,6 +14,11 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+try:  # the standalone server's extra (pyproject.toml, "server"): a faster writer of the same JSON
+    import orjson
+except ImportError:  # pragma: no cover - the app's hosted server has one room: the standard library will do
+    orjson = None  # type: ignore[assignment]
+
 VERSION = 1
 #: The largest message a client may send (bytes); the server's WebSocket ``max_size``.
 MAX_CLIENT_MESSAGE = 16 * 1024
@@ -250,6 +255,13 @@ def error(code: str, detail: str = "", ref: str | None = None) -> dict[str, Any]
     return out
 
 
-def encode(msg: Mapping[str, Any]) -> str:
-    """One message as compact JSON text."""
+def encode(msg: Any) -> str:
+    """One message (or any JSON value) as compact JSON text, non-ASCII characters as they are. With
+    ``orjson`` installed it writes the text (about five times faster; the texts read back equal);
+    it refuses integers beyond 64 bits, which the standard library then writes."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
+        except TypeError:
+            pass
     return json.dumps(msg, ensure_ascii=False, separators=(",", ":"))

@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.config import GameConfig
 from ..engine.view import CardView, PlayerView, card_view
+from .protocol import encode
 
 _CARD_DEFAULTS = {"amulet": False, "guarded": False, "guarding": -1, "rotated": False, "seen_by": 0}
 _PLAIN = (
@@ -52,7 +53,7 @@ def _text_of(obj: CardView | GameConfig) -> str:
         if len(_TEXTS) >= 16_384:
             _TEXTS.clear()
         data = card_to_json(obj) if isinstance(obj, CardView) else obj.to_json()
-        got = _TEXTS[id(obj)] = (obj, _dumps(data))
+        got = _TEXTS[id(obj)] = (obj, encode(data))
     return got[1]
 
 
@@ -65,10 +66,6 @@ def _cards(cards: tuple[CardView, ...], memo: dict[int, str]) -> str:
 
 def _rows(rows: tuple[tuple[CardView, ...], ...], memo: dict[int, str]) -> str:
     return "[" + ",".join([_cards(r, memo) for r in rows]) + "]"
-
-
-def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def view_to_text(v: PlayerView, memo: dict[int, str] | None = None) -> str:
@@ -85,7 +82,7 @@ def view_to_text(v: PlayerView, memo: dict[int, str] | None = None) -> str:
     if v.position:
         plain["position"] = v.position
     return (
-        _dumps(plain)[:-1]
+        encode(plain)[:-1]
         + ',"settings":' + _text_of(v.config)
         + ',"villages":' + _rows(v.villages, memo)
         + ',"deck":' + _cards(v.deck, memo)
