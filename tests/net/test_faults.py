@@ -162,6 +162,51 @@ def test_a_reader_that_stops_reading_is_cut_off_and_stood_in_for(tmp_path: Path)
     asyncio.run(main())
 
 
+def test_a_reader_that_falls_behind_gets_every_message_in_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server hands a message straight to the socket when nothing waits before it, and queues it
+    for the connection's writer otherwise (a full socket buffer). A reader that reads nothing for a
+    while, then reads on, gets every message once and in order, through both ways."""
+    ways = {True: 0, False: 0}
+    write_now = srv.Conn._write_now
+
+    def counted(conn: srv.Conn, text: str) -> bool:
+        went = write_now(conn, text)
+        ways[went] += 1
+        return went
+
+    monkeypatch.setattr(srv.Conn, "_write_now", counted)
+
+    async def main() -> None:
+        async with running(tmp_path, srv.Limits(stall=30.0, send_queue=10_000)) as (server, url):
+            port = int(url.rsplit(":", 1)[1])
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+            sock.connect(("127.0.0.1", port))
+            from websockets.asyncio.client import connect
+
+            late = Client(await connect(url, sock=sock, max_queue=1, compression=None))
+            room_id = (await late.create(settings("silver", 1), OPEN))["room"]
+            conn = server.seated[room_id][0]
+            conn.ws.transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+            ways[True] = ways[False] = 0
+            sent = 3000
+            for n in range(sent):  # numbered messages; the reader's buffers fill up, then the queue
+                conn.send({"type": "note", "n": n, "pad": "x" * 200})
+                if n % 10 == 0:
+                    await asyncio.sleep(0)
+            assert ways[True] > 0 and ways[False] > 0
+            got: list[int] = []
+            while len(got) < sent:
+                msg = await asyncio.wait_for(late.recv(), timeout=30)
+                if msg["type"] == "note":
+                    got.append(msg["n"])
+            assert got == list(range(sent))
+
+    asyncio.run(main())
+
+
 def test_a_change_that_cannot_be_stored_changes_nothing(tmp_path: Path) -> None:
     """The database refuses a write: nobody hears of the action, the room goes back to its last
     stored change, and the game goes on after its people resume."""
