@@ -531,6 +531,7 @@ async def tend_collector(freeze_every: float = 5.0, full_every: float = 3600.0) 
 
 async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
     store = Store(args.db)
+    store.checkpoint_aside()
     limits = Limits(away=args.away, bot_delay=args.bot_delay, rate=args.rate, burst=max(3 * args.rate, 10))
     server = GameServer(store, args.node, limits)
     ws = await start(server, args.host, args.port, tls)
@@ -545,6 +546,7 @@ async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
     finally:
         collector.cancel()
         server.bots.close()
+        store.close()
 
 
 def loop_factory(fast: bool) -> Callable[[], asyncio.AbstractEventLoop] | None:
