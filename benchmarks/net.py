@@ -57,13 +57,20 @@ def _rss_kib(pid: int) -> int:
     return 0
 
 
+def _machine_busy_seconds() -> float:
+    """CPU seconds every core of the machine has spent on anything but idling (``/proc/stat``)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = fields[:8]
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
 def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def _client(
-    c: Client, pace: tuple[float, float], rng: random.Random, stop: float, out: list[float]
+    c: Client, pace: tuple[float, float], rng: random.Random, stop: float, out: list[tuple[float, float]]
 ) -> None:
     """Act at a person's pace from the seat's own view until ``stop``; record round trips.
 
@@ -79,7 +86,7 @@ async def _client(
                 if msg["type"] != "state":
                     continue
                 if msg["seq"] - 1 in sent_at:
-                    out.append(time.perf_counter() - sent_at.pop(msg["seq"] - 1))
+                    out.append((time.perf_counter() - sent_at.pop(msg["seq"] - 1), time.monotonic()))
                 seen = msg["view"]
                 if seen["over"]:
                     return
@@ -113,10 +120,11 @@ async def _rooms(url: str, rooms: int, seed: int, pace: tuple[float, float], sec
     await asyncio.sleep(max(0.0, start - time.time()))
     stop = time.monotonic() + seconds
     cpu = time.process_time()
-    out: list[float] = []
+    out: list[tuple[float, float]] = []
     tasks = [_client(c, pace, random.Random(rng.random()), stop, out) for t in tables for c in t]
     await asyncio.gather(*tasks)
-    conn.send((out, time.process_time() - cpu))
+    began = stop - seconds  # each round trip with when it ended, in seconds into the measured time
+    conn.send(([(rtt, at - began) for rtt, at in out], time.process_time() - cpu))
     for t in tables:
         for c in t:
             await c.close()
@@ -258,14 +266,14 @@ def main() -> None:
         for pipe in pipes:
             pipe.send(start)
         time.sleep(max(0.0, start - time.time()))
-        cpu0, w0 = [_cpu_seconds(pid) for pid in pids], time.monotonic()
-        rtts: list[float] = []
+        cpu0, w0, busy0 = [_cpu_seconds(pid) for pid in pids], time.monotonic(), _machine_busy_seconds()
+        timed: list[tuple[float, float]] = []
         client_cpu = 0.0
         for pipe in pipes:
             got, used = pipe.recv()
-            rtts += got
+            timed += got
             client_cpu += used
-        cpu1, w1 = [_cpu_seconds(pid) for pid in pids], time.monotonic()
+        cpu1, w1, busy1 = [_cpu_seconds(pid) for pid in pids], time.monotonic(), _machine_busy_seconds()
         rss2 = sum(_rss_kib(pid) for pid in pids)
         for proc in procs:
             proc.join()
@@ -274,7 +282,12 @@ def main() -> None:
             server.wait()
         if proxy is not None:
             proxy.terminate()
+    rtts = [rtt for rtt, _ in timed]
     q = statistics.quantiles(rtts, n=100, method="inclusive") if len(rtts) >= 2 else [float("nan")] * 99
+    windows: dict[int, list[float]] = {}
+    for rtt, at in timed:
+        windows.setdefault(int(at // 10), []).append(rtt)
+    ours = sum(b - a for a, b in zip(cpu0, cpu1, strict=True)) + client_cpu
     result = {
         "rooms": args.rooms,
         "server_processes": args.nodes,
@@ -299,6 +312,13 @@ def main() -> None:
         # of one core, per server process (and the proxy's last, if any)
         "server_cpu_percent": [round(100 * (b - a) / (w1 - w0), 1) for a, b in zip(cpu0, cpu1, strict=True)],
         "clients_cpu_percent": round(100 * client_cpu / (w1 - w0), 1),
+        # the rest of the machine meanwhile (other programs; also this script): a run beside other
+        # work measures the machine's share, not the server
+        "others_cpu_percent": round(100 * (busy1 - busy0 - ours) / (w1 - w0), 1),
+        "rtt_p95_ms_by_10s": [
+            round(1000 * statistics.quantiles(w, n=20, method="inclusive")[18], 1) if len(w) >= 2 else None
+            for _, w in sorted(windows.items())
+        ],
         "load_average_after": os.getloadavg(),
     }
     print(json.dumps(result, indent=1))
