@@ -70,6 +70,8 @@ class TableController(QObject):
         self.errors: list[str] = []
         # the game's events so far: the start's, then one list per action played
         self._events: list[list[Event]] = []
+        # a network game's resumed seat: the events of the actions missed while away (see take_missed)
+        self._missed_away: list[Event] = []
 
     # ------------------------------------------------------------------ who and what
     @property
@@ -130,6 +132,13 @@ class TableController(QObject):
     def waiting_for_human(self) -> bool:
         """Whether the next action is a person's at this computer."""
         return not self.over and self.decider() in self.humans
+
+    def take_missed(self) -> list[Event]:
+        """The events of the actions the person missed while away, as their seat saw them (a network
+        game's resume, told at the :attr:`reset` that follows), once: empty at the next call and in
+        every other game."""
+        missed, self._missed_away = self._missed_away, []
+        return missed
 
     def bot_names(self) -> Sequence[str]:
         """Who plays each seat, as the setup says (``human``, ``easy``...)."""

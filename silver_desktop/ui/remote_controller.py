@@ -306,6 +306,7 @@ class RemoteController(TableController):
                 if "deal" in msg:
                     self._events[:1] = [[Event.from_json(e) for e in msg["deal"]]]
                 self._catch_up(*catch_up)
+                self._missed_away = [e for events in catch_up[2] for e in events]
             self.reset.emit()
         self.history_changed.emit()
 

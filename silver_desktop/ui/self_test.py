@@ -44,9 +44,8 @@ def check_installation() -> list[str]:
             problems.append(f"the picture cards/{picture} is missing or broken")
     problems += check_sound()
     if not QSslSocket.supportsSsl():
-        problems.append(
-            f"no TLS backend: wss:// servers cannot be joined (Qt's backends: {QSslSocket.availableBackends()})"
-        )
+        backends = QSslSocket.availableBackends()
+        problems.append(f"no TLS backend: wss:// servers cannot be joined (Qt has {backends})")
     return problems
 
 
