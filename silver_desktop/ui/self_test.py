@@ -49,4 +49,9 @@ def check_installation() -> list[str]:
     return problems
 
 
-__all__ = ["check_installation"]
+def tls_library() -> str:
+    """The TLS backend Qt uses and its library's version, for the self-test's last line."""
+    return f"{QSslSocket.activeBackend()}, {QSslSocket.sslLibraryVersionString() or 'no library'}"
+
+
+__all__ = ["check_installation", "tls_library"]
