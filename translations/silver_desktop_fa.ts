@@ -1250,6 +1250,10 @@
         <translation>شروع کارگزار بازی خیلی طول کشید. دوباره امتحان کنید.</translation>
     </message>
     <message>
+        <source>Port %1 is not free on this computer, so this game uses port %2.</source>
+        <translation>درگاه %1 روی این رایانه آزاد نیست، پس این بازی از درگاه %2 استفاده می‌کند.</translation>
+    </message>
+    <message>
         <source>Easy bot</source>
         <translation>ربات آسان</translation>
     </message>
@@ -3934,6 +3938,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>When a friend is away from a game you host, a bot plays for them after this many seconds, until they come back.</source>
         <translation>وقتی دوستی از بازی‌ای که میزبانش هستید دور می‌شود، پس از این چند ثانیه رباتی به جای او بازی می‌کند تا برگردد.</translation>
+    </message>
+    <message>
+        <source>&amp;Port for games you host:</source>
+        <translation>&amp;درگاه بازی‌هایی که میزبانی می‌کنید:</translation>
+    </message>
+    <message>
+        <source>Friends connect to this port (8765 unless you forward another one on your router). If another program uses it, your game takes a free port and the lobby says which.</source>
+        <translation>دوستانتان به این درگاه وصل می‌شوند (۸۷۶۵، مگر اینکه درگاه دیگری را در مودم یا مسیریاب‌تان به این رایانه فرستاده باشید). اگر برنامهٔ دیگری آن را گرفته باشد، بازی شما درگاهی آزاد برمی‌دارد و سالن انتظار می‌گوید کدام.</translation>
     </message>
 </context>
 <context>

@@ -1250,6 +1250,10 @@
         <translation>게임 서버가 시작하는 데 너무 오래 걸렸습니다. 다시 시도하세요.</translation>
     </message>
     <message>
+        <source>Port %1 is not free on this computer, so this game uses port %2.</source>
+        <translation>이 컴퓨터에서 포트 %1을(를) 쓸 수 없어서 이 게임은 포트 %2을(를) 씁니다.</translation>
+    </message>
+    <message>
         <source>Easy bot</source>
         <translation>쉬움 봇</translation>
     </message>
@@ -3934,6 +3938,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>When a friend is away from a game you host, a bot plays for them after this many seconds, until they come back.</source>
         <translation>내가 호스트하는 게임에서 친구가 자리를 비우면, 이 시간(초)이 지난 뒤 친구가 돌아올 때까지 봇이 대신 플레이합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Port for games you host:</source>
+        <translation>내가 여는 게임의 포트(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Friends connect to this port (8765 unless you forward another one on your router). If another program uses it, your game takes a free port and the lobby says which.</source>
+        <translation>친구들은 이 포트로 접속합니다(공유기에서 다른 포트를 포워딩하지 않았다면 8765). 다른 프로그램이 이 포트를 쓰고 있으면 게임은 비어 있는 포트를 쓰고, 대기실에서 어느 포트인지 알려 줍니다.</translation>
     </message>
 </context>
 <context>
