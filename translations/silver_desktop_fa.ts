@@ -1879,6 +1879,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name}: «{message}»</translation>
     </message>
     <message>
+        <source>A bot played your turns meanwhile: where these lines say “you”, it was the bot.</source>
+        <translation>در این مدت رباتی به جای شما نوبت‌هایتان را بازی کرد: هر جا این سطرها «شما» می‌گویند، کار آن ربات بوده است.</translation>
+    </message>
+    <message>
         <source>Connection lost — reconnecting…</source>
         <translation>اتصال قطع شد — در حال اتصال دوباره…</translation>
     </message>

@@ -1879,6 +1879,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name}: “{message}”</translation>
     </message>
     <message>
+        <source>A bot played your turns meanwhile: where these lines say “you”, it was the bot.</source>
+        <translation>그동안 봇이 내 차례를 대신 진행했습니다. 아래 기록에서 내가 한 것으로 적힌 수는 봇이 둔 것입니다.</translation>
+    </message>
+    <message>
         <source>Connection lost — reconnecting…</source>
         <translation>연결이 끊겼습니다 — 다시 연결하는 중…</translation>
     </message>

@@ -61,8 +61,9 @@ class TableController(QObject):
     #: a network game's chat: (actions played when it was said, seat, preset id), in order
     chat: Sequence[tuple[int, int, str]] = ()
     #: a network game's catching up after a dropped connection: (actions played before it, actions
-    #: missed meanwhile, of which left out), in order; the log says so before the missed actions
-    catch_ups: Sequence[tuple[int, int, int]] = ()
+    #: missed meanwhile, of which left out, whether a bot played the person's turns among those told),
+    #: in order; the log says so before the missed actions
+    catch_ups: Sequence[tuple[int, int, int, bool]] = ()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -582,7 +582,9 @@ class GameSession(QObject):
             lines += [
                 self.chat_line(who, preset) for at, who, preset in said if min(at, len(groups) - 1) == k
             ]
-            lines += [localized(line, self.lang) for at, *n in notes if at == k for line in away_lines(*n)]
+            for at, missed, skipped, stood_in in notes:
+                if at == k:
+                    lines += [localized(line, self.lang) for line in away_lines(missed, skipped, stood_in)]
         self.log_model.append(lines)
 
     def chat_line(self, seat: int, preset: str) -> str:

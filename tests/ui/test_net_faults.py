@@ -222,14 +222,22 @@ def test_the_moves_missed_while_away_are_in_the_log(window: MainWindow, qtbot: Q
         qtbot.waitUntil(lambda: not controller.lost and controller.seq > seq, timeout=15_000)
         assert not window.scene.busy  # the table was reset: nothing of the missed moves is animated
         now = controller.seq
-        assert controller.catch_ups == [(seq, now - seq, 0)]
         replay = replay_of(record_from_db(db, controller.room))
+        mine = any(  # the stand-in played the person's turns meanwhile (--away 0)
+            e.kind == ev.ACTED and e.params["seat"] == 0
+            for events in replay.events[seq + 1 : now + 1]
+            for e in events
+        )
+        assert mine and controller.catch_ups == [(seq, now - seq, 0, True)]
         seen = [[Event.from_json(e.for_seat(0).to_json()) for e in events] for events in replay.events]
         seen[0] = [Event.from_json(e.for_seat(0).to_json()) for e in replay.deal]
         missed = lines_for(seen[seq + 1 : now + 1], 0, controller.names)
-        note = away_lines(now - seq, 0)
-        assert note == [f"While you were away, {now - seq} moves were played:"]
-        assert window.log_model.lines()[: len(before) + 1 + len(missed)] == before + note + missed
+        note = away_lines(now - seq, 0, stood_in=True)
+        assert note == [
+            f"While you were away, {now - seq} moves were played:",
+            "A bot played your turns meanwhile: where these lines say “you”, it was the bot.",
+        ]
+        assert window.log_model.lines()[: len(before) + len(note) + len(missed)] == before + note + missed
         assert before == lines_for(seen[: seq + 1], 0, controller.names)  # as the table told them live
         play_person(window, qtbot, random.Random(8), db)
         assert controller.game is not None and controller.game.state.over
@@ -310,7 +318,7 @@ def test_a_round_that_ended_while_away_gets_its_summary(
         shown = summaries_shown(monkeypatch)
         window.interactive = True  # the summary is shown to a person (no call is played meanwhile)
         seq, replay = away_until(window, qtbot, db, lambda scored, over: scored >= 2 and not over)
-        after, count, skipped = controller.catch_ups[-1]
+        after, count, skipped, _ = controller.catch_ups[-1]
         assert after == seq and skipped == 0
         missed = [e for events in replay.events[seq + 1 : seq + 1 + count] for e in events]
         rounds = [e for e in missed if e.kind == ev.ROUND_SCORED]
@@ -472,7 +480,7 @@ def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
         [error_text(c) for c in codes]
         + [chat_text(c) for c in p.CHAT]
         + [closed_text(n) for n in notices]
-        + away_lines(5, 2)
+        + away_lines(5, 2, stood_in=True)
     )
     assert len(set(english)) == len(english) - 1  # "gone" and no-room say the same
     assert away_lines(1, 0) == ["While you were away, 1 move was played:"]
@@ -482,7 +490,7 @@ def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
             [error_text(c) for c in codes]
             + [chat_text(c) for c in p.CHAT]
             + [closed_text(n) for n in notices]
-            + away_lines(5, 2)
+            + away_lines(5, 2, stood_in=True)
         )
         assert all(w and w != e for w, e in zip(words, english, strict=True)), [
             e for w, e in zip(words, english, strict=True) if not w or w == e
