@@ -1226,6 +1226,10 @@
         <translation>بازیِ %1 اتصال امن می‌خواهد که این رایانه نمی‌تواند برقرار کند.</translation>
     </message>
     <message>
+        <source>The game at %1 answered, but its certificate cannot be trusted (it may be self-signed, expired or made for another address), so the app did not connect.</source>
+        <translation>بازی در %1 پاسخ داد، اما نمی‌توان به گواهی‌اش اعتماد کرد (شاید خودامضا، منقضی یا برای نشانی دیگری صادر شده باشد)، پس برنامه وصل نشد.</translation>
+    </message>
+    <message>
         <source>%1 is not an address the app can connect to.</source>
         <translation>برنامه نمی‌تواند به نشانی %1 وصل شود.</translation>
     </message>

@@ -1226,6 +1226,10 @@
         <translation>%1의 게임은 보안 연결이 필요한데, 이 컴퓨터에서는 만들 수 없습니다.</translation>
     </message>
     <message>
+        <source>The game at %1 answered, but its certificate cannot be trusted (it may be self-signed, expired or made for another address), so the app did not connect.</source>
+        <translation>%1의 게임이 응답했지만 인증서를 신뢰할 수 없어(자체 서명했거나, 만료되었거나, 다른 주소용일 수 있습니다) 연결하지 않았습니다.</translation>
+    </message>
+    <message>
         <source>%1 is not an address the app can connect to.</source>
         <translation>앱이 %1 주소에 연결할 수 없습니다.</translation>
     </message>

@@ -122,6 +122,12 @@ def closed_text(why: str, address: str) -> str:
         text = translate(
             "Lobby", "The game at %1 needs a secure connection, which this computer cannot make."
         )
+    elif why == nc.UNTRUSTED:
+        text = translate(
+            "Lobby",
+            "The game at %1 answered, but its certificate cannot be trusted (it may be self-signed, "
+            "expired or made for another address), so the app did not connect.",
+        )
     elif why == nc.BAD_ADDRESS:
         text = translate("Lobby", "%1 is not an address the app can connect to.")
     elif why == nc.BAD_DATA:

@@ -604,9 +604,10 @@ def test_error_words_exist_for_every_server_refusal() -> None:
         assert lobby.error_text(code) != generic, code
     assert all(lobby.error_text(code) for code in protocol.ERROR_CODES)
     reasons = {
-        lobby.closed_text(why, "h:1") for why in (nc.CONNECT_FAILED, nc.TIMED_OUT, nc.REFUSED, nc.LOST)
+        lobby.closed_text(why, "h:1")
+        for why in (nc.CONNECT_FAILED, nc.TIMED_OUT, nc.REFUSED, nc.LOST, nc.UNTRUSTED, nc.NO_TLS)
     }
-    assert len(reasons) == 4  # each failure has its own words
+    assert len(reasons) == 6  # each failure has its own words
 
 
 # ------------------------------------------------------------------------------------- every word fits
