@@ -24,6 +24,7 @@ import attrs
 from .engine.files import FileTooLarge, read_limited, write_json_atomic
 from .engine.history import UndoPolicy
 from .i18n import LANGUAGES
+from .net.links import DEFAULT_PORT
 from .paths import config_dir
 
 log = logging.getLogger(__name__)
@@ -59,6 +60,8 @@ _MAX_SHOWN = 40
 MAX_NET_NAME = 32
 #: Seconds a friend may be away before a bot plays for them in a hosted game (the server's ``--away``).
 NET_AWAY_RANGE = (10, 600)
+#: The port a hosted game's server listens on (a free one when it is taken): no system port.
+NET_PORT_RANGE = (1024, 65535)
 # Characters a name for network games may not hold: controls and bidirectional overrides (the
 # protocol refuses them).
 _NAME_REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
@@ -100,10 +103,14 @@ def is_net_name(value: object, allow_empty: bool = False) -> bool:
     return (allow_empty and value == "") or bool(value.strip())
 
 
-def _net_away(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
-    """An attrs validator: seconds in :data:`NET_AWAY_RANGE`."""
-    if not _is_in(value, NET_AWAY_RANGE):
-        raise ValueError(_expected_number(attribute.name, NET_AWAY_RANGE, value))
+def _whole(bounds: tuple[int, int]) -> Any:
+    """An attrs validator: a whole number (not a bool) within ``bounds``."""
+
+    def check(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+        if not _is_in(value, bounds):
+            raise ValueError(_expected_number(attribute.name, bounds, value))
+
+    return check
 
 
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
@@ -124,7 +131,7 @@ class Settings:
     for good); ``hold_looks`` keeps a card the player secretly looks at face up until they continue
     (off: for a moment only); ``net_name`` the person's name in network games (empty until they
     choose one); ``net_away`` the seconds a friend may be away from a hosted game before a bot plays for
-    them.
+    them; ``net_port`` the port a hosted game's server listens on (a free one if it is taken).
     """
 
     language: str = attrs.field(default="en", validator=_choice(LANGUAGE_CODES))
@@ -139,7 +146,8 @@ class Settings:
     volume: int = attrs.field(default=70, validator=_volume)
     muted: bool = attrs.field(default=False, validator=_flag)
     net_name: str = attrs.field(default="", validator=_net_name)
-    net_away: int = attrs.field(default=60, validator=_net_away)
+    net_away: int = attrs.field(default=60, validator=_whole(NET_AWAY_RANGE))
+    net_port: int = attrs.field(default=DEFAULT_PORT, validator=_whole(NET_PORT_RANGE))
 
     @property
     def policy(self) -> UndoPolicy:
@@ -178,7 +186,8 @@ class Settings:
                     values[name] = value
                 else:
                     problems.append(_expected_bool(name, value))
-        for name, bounds in (("volume", VOLUME_RANGE), ("net_away", NET_AWAY_RANGE)):
+        numbers = (("volume", VOLUME_RANGE), ("net_away", NET_AWAY_RANGE), ("net_port", NET_PORT_RANGE))
+        for name, bounds in numbers:
             if name in data:
                 if _is_in(data[name], bounds):
                     values[name] = data[name]
@@ -308,6 +317,7 @@ __all__ = [
     "MAX_BYTES",
     "MAX_NET_NAME",
     "NET_AWAY_RANGE",
+    "NET_PORT_RANGE",
     "THEMES",
     "UNDO_POLICIES",
     "VERSION",

@@ -38,6 +38,7 @@ CUSTOM = Settings(
     muted=True,
     net_name="Sara",
     net_away=120,
+    net_port=27015,
 )
 
 
@@ -88,6 +89,7 @@ def test_defaults() -> None:
         "muted": False,
         "net_name": "",
         "net_away": 60,
+        "net_port": 8765,
     }
     assert DEFAULTS.policy is UndoPolicy.STRICT
     assert CUSTOM.policy is UndoPolicy.PRACTICE
@@ -131,6 +133,10 @@ def test_settings_are_frozen() -> None:
         ("net_away", 9),
         ("net_away", 601),
         ("net_away", True),
+        ("net_port", 1023),
+        ("net_port", 65536),
+        ("net_port", 0),
+        ("net_port", 8765.0),
     ],
 )
 def test_constructing_invalid_settings_raises(field: str, value: object) -> None:
@@ -326,6 +332,9 @@ def test_unexpected_error_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         ("net_name", 7),
         ("net_away", "60"),
         ("net_away", 5),
+        ("net_port", "8765"),
+        ("net_port", 80),
+        ("net_port", 70000),
     ],
 )
 def test_one_bad_field_takes_its_default_and_keeps_the_others(field: str, value: object) -> None:

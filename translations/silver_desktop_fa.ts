@@ -1226,6 +1226,10 @@
         <translation>بازیِ %1 اتصال امن می‌خواهد که این رایانه نمی‌تواند برقرار کند.</translation>
     </message>
     <message>
+        <source>The game at %1 answered, but its certificate cannot be trusted (it may be self-signed, expired or made for another address), so the app did not connect.</source>
+        <translation>بازی در %1 پاسخ داد، اما نمی‌توان به گواهی‌اش اعتماد کرد (شاید خودامضا، منقضی یا برای نشانی دیگری صادر شده باشد)، پس برنامه وصل نشد.</translation>
+    </message>
+    <message>
         <source>%1 is not an address the app can connect to.</source>
         <translation>برنامه نمی‌تواند به نشانی %1 وصل شود.</translation>
     </message>
@@ -1248,6 +1252,10 @@
     <message>
         <source>The game server took too long to start. Try again.</source>
         <translation>شروع کارگزار بازی خیلی طول کشید. دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>Port %1 is not free on this computer, so this game uses port %2.</source>
+        <translation>درگاه %1 روی این رایانه آزاد نیست، پس این بازی از درگاه %2 استفاده می‌کند.</translation>
     </message>
     <message>
         <source>Easy bot</source>
@@ -1873,6 +1881,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>{name}: “{message}”</source>
         <translation>{name}: «{message}»</translation>
+    </message>
+    <message>
+        <source>A bot played your turns meanwhile: where these lines say “you”, it was the bot.</source>
+        <translation>در این مدت رباتی به جای شما نوبت‌هایتان را بازی کرد: هر جا این سطرها «شما» می‌گویند، کار آن ربات بوده است.</translation>
     </message>
     <message>
         <source>Connection lost — reconnecting…</source>
@@ -3934,6 +3946,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>When a friend is away from a game you host, a bot plays for them after this many seconds, until they come back.</source>
         <translation>وقتی دوستی از بازی‌ای که میزبانش هستید دور می‌شود، پس از این چند ثانیه رباتی به جای او بازی می‌کند تا برگردد.</translation>
+    </message>
+    <message>
+        <source>&amp;Port for games you host:</source>
+        <translation>&amp;درگاه بازی‌هایی که میزبانی می‌کنید:</translation>
+    </message>
+    <message>
+        <source>Friends connect to this port (8765 unless you forward another one on your router). If another program uses it, your game takes a free port and the lobby says which.</source>
+        <translation>دوستانتان به این درگاه وصل می‌شوند (۸۷۶۵، مگر اینکه درگاه دیگری را در مودم یا مسیریاب‌تان به این رایانه فرستاده باشید). اگر برنامهٔ دیگری آن را گرفته باشد، بازی شما درگاهی آزاد برمی‌دارد و سالن انتظار می‌گوید کدام.</translation>
     </message>
 </context>
 <context>

@@ -1226,6 +1226,10 @@
         <translation>%1의 게임은 보안 연결이 필요한데, 이 컴퓨터에서는 만들 수 없습니다.</translation>
     </message>
     <message>
+        <source>The game at %1 answered, but its certificate cannot be trusted (it may be self-signed, expired or made for another address), so the app did not connect.</source>
+        <translation>%1의 게임이 응답했지만 인증서를 신뢰할 수 없어(자체 서명했거나, 만료되었거나, 다른 주소용일 수 있습니다) 연결하지 않았습니다.</translation>
+    </message>
+    <message>
         <source>%1 is not an address the app can connect to.</source>
         <translation>앱이 %1 주소에 연결할 수 없습니다.</translation>
     </message>
@@ -1248,6 +1252,10 @@
     <message>
         <source>The game server took too long to start. Try again.</source>
         <translation>게임 서버가 시작하는 데 너무 오래 걸렸습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>Port %1 is not free on this computer, so this game uses port %2.</source>
+        <translation>이 컴퓨터에서 포트 %1을(를) 쓸 수 없어서 이 게임은 포트 %2을(를) 씁니다.</translation>
     </message>
     <message>
         <source>Easy bot</source>
@@ -1873,6 +1881,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>{name}: “{message}”</source>
         <translation>{name}: “{message}”</translation>
+    </message>
+    <message>
+        <source>A bot played your turns meanwhile: where these lines say “you”, it was the bot.</source>
+        <translation>그동안 봇이 내 차례를 대신 진행했습니다. 아래 기록에서 내가 한 것으로 적힌 수는 봇이 둔 것입니다.</translation>
     </message>
     <message>
         <source>Connection lost — reconnecting…</source>
@@ -3934,6 +3946,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>When a friend is away from a game you host, a bot plays for them after this many seconds, until they come back.</source>
         <translation>내가 호스트하는 게임에서 친구가 자리를 비우면, 이 시간(초)이 지난 뒤 친구가 돌아올 때까지 봇이 대신 플레이합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Port for games you host:</source>
+        <translation>내가 여는 게임의 포트(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Friends connect to this port (8765 unless you forward another one on your router). If another program uses it, your game takes a free port and the lobby says which.</source>
+        <translation>친구들은 이 포트로 접속합니다(공유기에서 다른 포트를 포워딩하지 않았다면 8765). 다른 프로그램이 이 포트를 쓰고 있으면 게임은 비어 있는 포트를 쓰고, 대기실에서 어느 포트인지 알려 줍니다.</translation>
     </message>
 </context>
 <context>

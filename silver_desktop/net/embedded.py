@@ -1,9 +1,10 @@
 """The server the app starts when a person hosts a game: a child process of the app (no Qt).
 
-    python -m silver_desktop.net.embedded [--port P] [--host H] [--away S] [--db PATH] [--name NAME]
-                                          [--advertise]
+    python -m silver_desktop.net.embedded [--port P [--fallback]] [--host H] [--away S] [--db PATH]
+                                          [--name NAME] [--advertise]
 
-It listens (default 0.0.0.0, a free port; its database in a fresh temporary folder), prints ONE line
+It listens (default 0.0.0.0, a free port; its database in a fresh temporary folder; with ``--fallback``,
+a free port when port P cannot be had: taken by another program, or reserved), prints ONE line
 of JSON, ``{"port": P, "addresses": [...]}`` (the machine's IPv4 addresses, loopback last; only
 ``--host`` if it names one), and serves; if it cannot listen, the line is ``{"error": TEXT}`` and it
 exits with status 2.
@@ -60,6 +61,7 @@ def _args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     ap.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
     ap.add_argument("--port", type=int, default=0, help="port (default 0: any free port)")
+    ap.add_argument("--fallback", action="store_true", help="listen on any free port if --port cannot be had")
     ap.add_argument("--away", type=float, default=60.0, help="seconds before a bot stands in for a person")
     ap.add_argument("--db", help="the rooms database (default: in a fresh temporary folder)")
     ap.add_argument("--name", default="", help="the host person's name (for the local network)")
@@ -126,7 +128,13 @@ async def _run(args: argparse.Namespace, db: Path) -> None:
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     server = GameServer(Store(db), "A", Limits(away=args.away))
-    ws = await start(server, args.host, args.port)
+    try:
+        ws = await start(server, args.host, args.port)
+    except OSError as e:
+        if not (args.fallback and args.port):
+            raise
+        log.warning("port %d cannot be had (%s): listening on a free port", args.port, e)
+        ws = await start(server, args.host, 0)
     port = ws.sockets[0].getsockname()[1]
     addrs = addresses() if args.host in ("0.0.0.0", "") else [args.host]
     announcer = _Announcer(server, port, addrs, args.name) if args.advertise else None

@@ -430,7 +430,10 @@ def _run(app: QApplication, args: argparse.Namespace) -> int:
                     painted = not window.grab().isNull()
                     result["code"] = result["code"] or (0 if painted else 1)
                     verdict = "passed" if result["code"] == 0 else "FAILED"
-                    print(f"self-test {verdict}: one all-bot game played, {errors} bot errors")
+                    from .self_test import tls_library
+
+                    tls = tls_library()
+                    print(f"self-test {verdict}: one all-bot game played, {errors} bot errors; TLS: {tls}")
                 QTimer.singleShot(0, app.quit)
 
             if args.self_test:

@@ -61,8 +61,9 @@ class TableController(QObject):
     #: a network game's chat: (actions played when it was said, seat, preset id), in order
     chat: Sequence[tuple[int, int, str]] = ()
     #: a network game's catching up after a dropped connection: (actions played before it, actions
-    #: missed meanwhile, of which left out), in order; the log says so before the missed actions
-    catch_ups: Sequence[tuple[int, int, int]] = ()
+    #: missed meanwhile, of which left out, whether a bot played the person's turns among those told),
+    #: in order; the log says so before the missed actions
+    catch_ups: Sequence[tuple[int, int, int, bool]] = ()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -70,6 +71,8 @@ class TableController(QObject):
         self.errors: list[str] = []
         # the game's events so far: the start's, then one list per action played
         self._events: list[list[Event]] = []
+        # a network game's resumed seat: the events of the actions missed while away (see take_missed)
+        self._missed_away: list[Event] = []
 
     # ------------------------------------------------------------------ who and what
     @property
@@ -130,6 +133,13 @@ class TableController(QObject):
     def waiting_for_human(self) -> bool:
         """Whether the next action is a person's at this computer."""
         return not self.over and self.decider() in self.humans
+
+    def take_missed(self) -> list[Event]:
+        """The events of the actions the person missed while away, as their seat saw them (a network
+        game's resume, told at the :attr:`reset` that follows), once: empty at the next call and in
+        every other game."""
+        missed, self._missed_away = self._missed_away, []
+        return missed
 
     def bot_names(self) -> Sequence[str]:
         """Who plays each seat, as the setup says (``human``, ``easy``...)."""

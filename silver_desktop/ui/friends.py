@@ -76,9 +76,11 @@ class Friends(QObject):
         name = self._name()
         if name is None:
             return
-        command = embedded_command(self.window.settings.net_away, name)
+        settings = self.window.settings
+        command = embedded_command(settings.net_away, name, settings.net_port)
+        server = EmbeddedServer(command, wanted=settings.net_port)
         create = create_message(setup, name, current_language())
-        seating = Seating.host(create, EmbeddedServer(command), stand_ins=invite_seats(setup)[1])
+        seating = Seating.host(create, server, stand_ins=invite_seats(setup)[1])
         self._open_lobby(seating)
         seating.start()
 

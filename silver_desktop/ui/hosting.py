@@ -1,7 +1,9 @@
 """The game server a host's app starts for its friends: ``silver_desktop.net.embedded`` as a child process.
 
 The app runs no long-lived Python thread of its own (see :mod:`.gc_pause`), so the server runs in a
-:class:`QProcess`: ``python -m silver_desktop.net.embedded --advertise --away S --name NAME`` (in a frozen
+:class:`QProcess`: ``python -m silver_desktop.net.embedded --advertise --away S --name NAME --port P
+--fallback`` (P: the setting ``net_port``, 8765 unless the person chose another; a free port if P is
+taken, which the lobby then says) (in a frozen
 bundle, the app's own executable with the hidden first flag ``--embedded-server``, which ``app.main``
 hands to ``net.embedded.main`` before anything imports Qt). The server prints one JSON line,
 ``{"port": P, "addresses": [...]}``, then serves; when its standard input closes it tells everyone the
@@ -46,9 +48,10 @@ _STOPPING: set[QProcess] = set()
 _HOOKED: list[bool] = []
 
 
-def embedded_command(away: int, name: str) -> list[str]:
-    """The program and arguments that start the embedded server (the app itself when frozen)."""
-    args = ["--advertise", "--away", str(away), "--name", name]
+def embedded_command(away: int, name: str, port: int) -> list[str]:
+    """The program and arguments that start the embedded server (the app itself when frozen), on
+    ``port`` or, if it is taken, a free one."""
+    args = ["--advertise", "--away", str(away), "--name", name, "--port", str(port), "--fallback"]
     if getattr(sys, "frozen", False):
         return [sys.executable, EMBEDDED_FLAG, *args]
     return [sys.executable, "-m", "silver_desktop.net.embedded", *args]
@@ -122,10 +125,13 @@ class EmbeddedServer(QObject):
     #: the server cannot be used: one of the module's reasons
     failed = Signal(str)
 
-    def __init__(self, command: list[str], parent: QObject | None = None) -> None:
-        """A server to start with ``command`` (:func:`embedded_command`)."""
+    def __init__(self, command: list[str], parent: QObject | None = None, wanted: int = 0) -> None:
+        """A server to start with ``command`` (:func:`embedded_command`) that asks for port ``wanted``
+        (0: any free port)."""
         super().__init__(parent)
         self.command = command
+        #: the port asked for (0: any); the server may have fallen back to another (see :attr:`ready`)
+        self.wanted = wanted
         # No Qt parent: whoever holds the process keeps it (and the server) alive; see stop_process.
         self.process = QProcess()
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)

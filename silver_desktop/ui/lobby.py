@@ -122,6 +122,12 @@ def closed_text(why: str, address: str) -> str:
         text = translate(
             "Lobby", "The game at %1 needs a secure connection, which this computer cannot make."
         )
+    elif why == nc.UNTRUSTED:
+        text = translate(
+            "Lobby",
+            "The game at %1 answered, but its certificate cannot be trusted (it may be self-signed, "
+            "expired or made for another address), so the app did not connect.",
+        )
     elif why == nc.BAD_ADDRESS:
         text = translate("Lobby", "%1 is not an address the app can connect to.")
     elif why == nc.BAD_DATA:
@@ -138,6 +144,18 @@ def server_text(why: str) -> str:
     if why in (STOPPED, BAD_LINE):
         return translate("Lobby", "The game server stopped before it was ready. The log says why.")
     return translate("Lobby", "The game server took too long to start. Try again.")
+
+
+def port_text(wanted: int, port: int) -> str:
+    """The host's note when their server could not have the port they chose (``wanted``, 0 for
+    any) and took ``port`` instead; empty when it has the one chosen."""
+    if not wanted or wanted == port:
+        return ""
+    return plain.fill(
+        translate("Lobby", "Port %1 is not free on this computer, so this game uses port %2."),
+        plain.ltr(str(wanted)),
+        plain.ltr(str(port)),
+    )
 
 
 def level_name(level: str) -> str:
@@ -419,6 +437,10 @@ class LobbyDialog(QDialog):
         self.address_label.setObjectName("addresses")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         invite.addWidget(self.address_label)
+        self.port_label = plain.wrap(plain.label())
+        self.port_label.setObjectName("portNote")
+        self.port_label.setVisible(False)
+        invite.addWidget(self.port_label)
         self.copied_label = QLabel()
         keep = self.copied_label.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # its line is kept: the dialog does not grow when it shows
@@ -539,6 +561,10 @@ class LobbyDialog(QDialog):
         else:
             text = plain.fill(translate("Lobby", "Address: %1"), plain.ltr(invite.address))
         self.address_label.setText(text)
+        server = self.seating.server
+        note = port_text(server.wanted, invite.port) if server is not None and self.seating.is_host else ""
+        self.port_label.setText(note)
+        self.port_label.setVisible(bool(note))
 
     def _message(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]

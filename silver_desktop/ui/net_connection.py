@@ -39,6 +39,8 @@ TIMED_OUT = "timed-out"
 REFUSED = "handshake-failed"
 LOST = "lost"
 NO_TLS = "no-tls"
+#: a wss:// server whose certificate this computer does not trust (self-signed, expired, another name)
+UNTRUSTED = "untrusted"
 BAD_ADDRESS = "bad-address"
 BAD_DATA = "bad-data"
 
@@ -187,7 +189,12 @@ class NetConnection(QObject):
             return  # the end of the stream: `disconnected` follows
         opened = self._protocol is not None and self._protocol.state is not State.CONNECTING
         log.info("connection to %s: %s", self.url, self._socket.errorString() if self._socket else error)
-        self._end(LOST if opened else CONNECT_FAILED)
+        if opened:
+            self._end(LOST)
+        elif isinstance(self._socket, QSslSocket) and self._socket.sslHandshakeErrors():
+            self._end(UNTRUSTED)  # the certificate, not the network
+        else:
+            self._end(CONNECT_FAILED)
 
     def _disconnected(self) -> None:
         if self._ended:

@@ -77,11 +77,19 @@ class NetWords(QObject):
         return self.tr("(the oldest %n of them are not shown here)", "", skipped)
 
 
-def away_lines(missed: int, skipped: int) -> list[str]:
+def away_lines(missed: int, skipped: int, stood_in: bool = False) -> list[str]:
     """The log's words before the moves played while the person's connection was down (``missed``
-    of them; the first ``skipped`` are not told)."""
+    of them; the first ``skipped`` are not told); ``stood_in``: a bot played the person's turns
+    meanwhile, so the lines that say "you" tell its moves."""
     words = NetWords()
-    return [words.away(missed)] + ([words.not_shown(skipped)] if skipped else [])
+    lines = [words.away(missed)] + ([words.not_shown(skipped)] if skipped else [])
+    if stood_in:
+        lines.append(
+            translate(
+                "Net", "A bot played your turns meanwhile: where these lines say “you”, it was the bot."
+            )
+        )
+    return lines
 
 
 def closed_text(why: str) -> str:

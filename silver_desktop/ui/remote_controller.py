@@ -24,6 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.errors import EngineError
 from ..engine.events import Event
@@ -99,7 +100,7 @@ class RemoteController(TableController):
         #: the number of the last state received (queued or on the table): a resume asks for what
         #: was played after it (``since``)
         self.heard = -1
-        self.catch_ups: list[tuple[int, int, int]] = []  # see TableController.catch_ups
+        self.catch_ups: list[tuple[int, int, int, bool]] = []  # see TableController.catch_ups
         self._undo: str | None = "nothing-to-undo"
         #: the table asked for the next change and none had come: release the next state at once
         self._waiting = False
@@ -276,7 +277,11 @@ class RemoteController(TableController):
         self._events = kept + [[] for _ in range(skipped)] + groups
         self.catch_ups = [c for c in self.catch_ups if c[0] <= after]
         if skipped or (groups and away):
-            self.catch_ups.append((after, skipped + len(groups), skipped))
+            # the person's own moves among them were the stand-in's (not so in a game file just opened)
+            mine = away and any(
+                e.kind == ev.ACTED and e.params.get("seat") == self.seat for g in groups for e in g
+            )
+            self.catch_ups.append((after, skipped + len(groups), skipped, mine))
 
     def _adopt(self, msg: dict[str, Any]) -> None:
         self._view = view_from_json(msg["view"])
@@ -306,6 +311,7 @@ class RemoteController(TableController):
                 if "deal" in msg:
                     self._events[:1] = [[Event.from_json(e) for e in msg["deal"]]]
                 self._catch_up(*catch_up)
+                self._missed_away = [e for events in catch_up[2] for e in events]
             self.reset.emit()
         self.history_changed.emit()
 

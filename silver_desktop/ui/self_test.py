@@ -1,5 +1,6 @@
 """Checks behind ``silver-desktop --self-test``: is everything the app needs inside this installation?
-Fonts, translations, rule texts, card pictures, the sound effects and the audio library.
+Fonts, translations, rule texts, card pictures, the sound effects and the audio library, and a TLS
+backend for joining a ``wss://`` game server.
 
 The command-line flag then plays one all-bot game in the real window (offscreen), so a frozen bundle
 or an installed package can be tested the same way on every platform.
@@ -7,6 +8,7 @@ or an installed package can be tested the same way on every platform.
 
 from __future__ import annotations
 
+from PySide6.QtNetwork import QSslSocket
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.cards import ALL_CARDS
@@ -41,7 +43,15 @@ def check_installation() -> list[str]:
         if not QSvgRenderer(str(asset("cards", picture))).isValid():
             problems.append(f"the picture cards/{picture} is missing or broken")
     problems += check_sound()
+    if not QSslSocket.supportsSsl():
+        backends = QSslSocket.availableBackends()
+        problems.append(f"no TLS backend: wss:// servers cannot be joined (Qt has {backends})")
     return problems
 
 
-__all__ = ["check_installation"]
+def tls_library() -> str:
+    """The TLS backend Qt uses and its library's version, for the self-test's last line."""
+    return f"{QSslSocket.activeBackend()}, {QSslSocket.sslLibraryVersionString() or 'no library'}"
+
+
+__all__ = ["check_installation", "tls_library"]

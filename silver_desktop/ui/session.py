@@ -247,6 +247,19 @@ class GameSession(QObject):
             self.bar.show_status(story.banner or story.caption)
         # the log and the docks tell the next round (or the game's end) once the table does
         self.append_log(ending)
+        self._note_ends(events, seat)
+        if not scored:
+            self.refresh_models()
+        self.autosave()
+        hold = self.hold_looks and seat in controller.humans
+        self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
+
+    def _note_ends(self, events: Sequence[Event], seat: int) -> None:
+        """Keep what ``events`` say of a round's end (its summary, with the line of who takes the
+        token; the latest round's, if several ended) and of the game's, for when the table has told
+        them (:meth:`_settled`, :meth:`_game_over`)."""
+        controller = self.controller
+        assert controller is not None
         for e in events:
             if e.kind == ev.ROUND_SCORED:
                 self._pending_summary = dict(e.params)
@@ -254,11 +267,6 @@ class GameSession(QObject):
                 self._pending_summary["token_line"] = describe(e, seat, controller.names, self.lang) or ""
             elif e.kind == ev.GAME_OVER:
                 self._pending_over = dict(e.params)
-        if not scored:
-            self.refresh_models()
-        self.autosave()
-        hold = self.hold_looks and seat in controller.humans
-        self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
 
     def _looks_held(self) -> None:
         """The table waits for the person: the cards they secretly looked at lie face up (say what
@@ -276,9 +284,12 @@ class GameSession(QObject):
         self.bar.show_continue(localized(text, self.lang))
 
     def _reset(self) -> None:
-        """The whole position changed without a story (an undo): show it as it is now."""
+        """The whole position changed without a story (an undo, a network game's resume): show it as
+        it is now. A round that ended while the person was away gets its summary once the table has
+        settled, and a game that ended meanwhile its end, as if they had watched."""
         controller = self.controller
         assert controller is not None
+        self._note_ends(controller.take_missed(), controller.viewer)
         self._bot_timer.stop()
         self.prompt = None
         self.clicked = []
@@ -571,7 +582,9 @@ class GameSession(QObject):
             lines += [
                 self.chat_line(who, preset) for at, who, preset in said if min(at, len(groups) - 1) == k
             ]
-            lines += [localized(line, self.lang) for at, *n in notes if at == k for line in away_lines(*n)]
+            for at, missed, skipped, stood_in in notes:
+                if at == k:
+                    lines += [localized(line, self.lang) for line in away_lines(missed, skipped, stood_in)]
         self.log_model.append(lines)
 
     def chat_line(self, seat: int, preset: str) -> str:

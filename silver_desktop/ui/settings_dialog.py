@@ -41,6 +41,7 @@ from ..settings import (
     LANGUAGE_CODES,
     MAX_NET_NAME,
     NET_AWAY_RANGE,
+    NET_PORT_RANGE,
     THEMES,
     UNDO_POLICIES,
     VOLUME_RANGE,
@@ -279,6 +280,19 @@ class SettingsDialog(QDialog):
                 )
             ),
         )
+        self.net_port_spin = QSpinBox()
+        self.net_port_spin.setObjectName("netPort")
+        self.net_port_spin.setRange(*NET_PORT_RANGE)
+        self._add_row(form, self.tr("&Port for games you host:"), self.net_port_spin)
+        form.addRow(
+            "",
+            _hint(
+                self.tr(
+                    "Friends connect to this port (8765 unless you forward another one on your router). "
+                    "If another program uses it, your game takes a free port and the lobby says which."
+                )
+            ),
+        )
         return box
 
     def _add_row(self, form: QFormLayout, text: str, field: QWidget) -> None:
@@ -316,6 +330,7 @@ class SettingsDialog(QDialog):
             self.muted_check,
             self.net_name_edit,
             self.net_away_spin,
+            self.net_port_spin,
             self.ok_button,
             self.cancel_button,
             self.restore_button,
@@ -343,6 +358,7 @@ class SettingsDialog(QDialog):
         self.volume_slider.setEnabled(not settings.muted)
         self.net_name_edit.setText(settings.net_name)
         self.net_away_spin.setValue(settings.net_away)
+        self.net_port_spin.setValue(settings.net_port)
 
     def settings(self) -> Settings:
         """The settings the widgets show."""
@@ -360,6 +376,7 @@ class SettingsDialog(QDialog):
             muted=self.muted_check.isChecked(),
             net_name=self._net_name(),
             net_away=self.net_away_spin.value(),
+            net_port=self.net_port_spin.value(),
         )
 
     def _net_name(self) -> str:

@@ -7,6 +7,7 @@ import contextlib
 import json
 import logging
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -90,6 +91,42 @@ def test_the_line_it_prints(tmp_path: Path) -> None:
         assert child.stdin is not None
         child.stdin.close()
         assert child.wait(timeout=10) == 0
+
+
+@contextlib.contextmanager
+def taken_port() -> Iterator[int]:
+    """A port another program listens on (on the address the test's servers use)."""
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        yield other.getsockname()[1]
+
+
+def free_port() -> int:
+    """A port nothing listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_it_listens_on_the_port_asked_for(tmp_path: Path) -> None:
+    port = free_port()
+    with embedded(tmp_path, "--port", str(port), "--fallback") as (child, line):
+        assert line["port"] == port and child.poll() is None
+
+
+def test_a_taken_port_falls_back_to_a_free_one_only_when_asked(tmp_path: Path) -> None:
+    """With ``--fallback`` a taken port gives a free one (the line says which, and it serves); without,
+    the line says why it cannot listen and the process ends with status 2."""
+    with taken_port() as port:
+        with embedded(tmp_path, "--port", str(port), "--fallback") as (child, line):
+            assert set(line) == {"port", "addresses"} and line["port"] not in (0, port)
+            with socket.create_connection(("127.0.0.1", line["port"]), timeout=5):
+                pass
+            assert child.poll() is None
+        with embedded(tmp_path, "--port", str(port)) as (child, line):
+            assert set(line) == {"error"} and line["error"]
+            assert child.wait(timeout=10) == 2
 
 
 @pytest.mark.parametrize("how", ["stdin", "sigterm"])

@@ -12,12 +12,14 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import PySide6
 import pytest
 
 import silver_desktop
@@ -71,6 +73,17 @@ def test_the_bundle_keeps_every_qt_module_the_app_imports() -> None:
     excluded = set(_spec_assignment("QT_UNUSED"))
     assert used, "found no Qt import at all"
     assert not used & excluded, f"the spec leaves out Qt modules the app imports: {sorted(used & excluded)}"
+
+
+def test_the_bundle_keeps_a_tls_backend_for_every_platform() -> None:
+    """wss:// servers need one of Qt's TLS backends (ui/net_connection.py's QSslSocket): OpenSSL on Linux,
+    Schannel on Windows, Secure Transport on macOS (whichever the wheel ships); the certificate-only
+    backend makes no TLS connection. The name kept is the installed wheel's plugin file, as spelled."""
+    kept = set(_spec_assignment("QT_PLUGINS")["tls"])
+    assert kept == {"qopensslbackend", "qschannelbackend", "qsecuretransportbackend"}
+    shipped = Path(PySide6.__file__).parent / "Qt" / "plugins" / "tls"
+    if sys.platform.startswith("linux"):
+        assert (shipped / "libqopensslbackend.so").is_file()
 
 
 def test_the_bundle_layout_matches_what_the_app_looks_for() -> None:

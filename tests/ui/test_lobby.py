@@ -75,7 +75,7 @@ def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any
     monkeypatch.setattr(
         friends,
         "embedded_command",
-        lambda away, name: [
+        lambda away, name, port: [
             sys.executable,
             FAKE,
             "--db",
@@ -260,7 +260,7 @@ def test_quitting_the_app_while_hosting_ends_the_server(window: Any, qtbot: QtBo
 def test_a_server_that_cannot_be_used_is_said_in_words(
     window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, command: list[str], why: str
 ) -> None:
-    monkeypatch.setattr(friends, "embedded_command", lambda away, name: command)
+    monkeypatch.setattr(friends, "embedded_command", lambda away, name, port: command)
     window.friends.invite(setup_for(2))
     dialog = window.friends.lobby
     qtbot.waitUntil(dialog.error_label.isVisible, timeout=WAIT)
@@ -269,6 +269,20 @@ def test_a_server_that_cannot_be_used_is_said_in_words(
     qtbot.waitUntil(
         lambda: dialog.seating.server.process.state() == QProcess.ProcessState.NotRunning, timeout=WAIT
     )
+
+
+def test_the_host_is_told_when_the_port_chosen_was_not_free(window: Any, qtbot: QtBot) -> None:
+    """The server asked for the port of the settings; it took another (the stand-in server always takes a
+    free one): the lobby says so in one line, and the invite has the port it really uses."""
+    window.settings = attrs.evolve(window.settings, net_port=27015)
+    dialog = host(window, qtbot, players=2)
+    server, port = dialog.seating.server, dialog.seating.invite.port
+    assert server is not None and server.wanted == 27015 and port != 27015
+    assert f":{port}/" in dialog.link_label.text()
+    assert not dialog.port_label.isHidden()
+    note = f"Port 27015 is not free on this computer, so this game uses port {port}."
+    assert _unmarked(dialog.port_label.text()) == note
+    assert lobby.port_text(port, port) == lobby.port_text(0, port) == ""  # the port chosen, or any
 
 
 def test_the_host_is_asked_a_name_once(window: Any, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
@@ -590,9 +604,10 @@ def test_error_words_exist_for_every_server_refusal() -> None:
         assert lobby.error_text(code) != generic, code
     assert all(lobby.error_text(code) for code in protocol.ERROR_CODES)
     reasons = {
-        lobby.closed_text(why, "h:1") for why in (nc.CONNECT_FAILED, nc.TIMED_OUT, nc.REFUSED, nc.LOST)
+        lobby.closed_text(why, "h:1")
+        for why in (nc.CONNECT_FAILED, nc.TIMED_OUT, nc.REFUSED, nc.LOST, nc.UNTRUSTED, nc.NO_TLS)
     }
-    assert len(reasons) == 4  # each failure has its own words
+    assert len(reasons) == 6  # each failure has its own words
 
 
 # ------------------------------------------------------------------------------------- every word fits

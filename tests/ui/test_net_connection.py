@@ -4,10 +4,12 @@ closed (refused, lost, closed by us, a bad address)."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtNetwork import QSslCertificate, QSslConfiguration
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.config import DeckSpec, GameConfig
@@ -95,3 +97,36 @@ def test_a_bad_address_is_refused_without_connecting(qtbot: QtBot) -> None:
         conn.open()
         qtbot.waitUntil(lambda inbox=inbox: inbox.closed == [nc.BAD_ADDRESS], timeout=5_000)
         assert inbox.opened == 0
+
+
+def test_a_server_with_a_certificate(qtbot: QtBot, tmp_path: Path) -> None:
+    """wss://: a certificate this computer does not trust is said as such (not as nobody answering);
+    once trusted, the connection opens and messages go both ways over TLS."""
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    with server_process(tmp_path / "db", "--cert", str(cert), "--key", str(key)) as (_, url):
+        assert url.startswith("wss://")
+        conn = nc.NetConnection(url + "/room/new")
+        inbox = Inbox(conn)
+        conn.open()
+        qtbot.waitUntil(lambda: inbox.closed == [nc.UNTRUSTED], timeout=10_000)
+        assert inbox.opened == 0
+        default = QSslConfiguration.defaultConfiguration()
+        trusting = QSslConfiguration.defaultConfiguration()
+        trusting.addCaCertificates(QSslCertificate.fromPath(str(cert)))
+        QSslConfiguration.setDefaultConfiguration(trusting)
+        try:
+            conn = nc.NetConnection(url + "/room/new")
+            inbox = Inbox(conn)
+            conn.open()
+            qtbot.waitUntil(lambda: inbox.opened == 1, timeout=10_000)
+            assert conn.send({"v": 1, "type": "ping", "n": 7})
+            qtbot.waitUntil(lambda: "pong" in inbox.types(), timeout=10_000)
+            assert inbox.messages[-1]["n"] == 7
+            conn.close()
+        finally:
+            QSslConfiguration.setDefaultConfiguration(default)

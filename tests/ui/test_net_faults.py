@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QProcess
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGridLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine import ALL_CARDS
+from silver_desktop.engine import events as ev
 from silver_desktop.engine.actions import Action
 from silver_desktop.engine.events import Event
 from silver_desktop.net import protocol as p
@@ -31,8 +32,18 @@ from silver_desktop.ui.net_connection import NetConnection
 from silver_desktop.ui.net_file import NetSeat, read_net_seat
 from silver_desktop.ui.net_text import away_lines, chat_text, closed_text, error_text
 from silver_desktop.ui.prompts import Prompt
+from silver_desktop.ui.round_summary import RoundSummary
 
-from .nettable_kit import Lobby, play_person, record_from_db, remote, replay_of, server_process, settings
+from .nettable_kit import (
+    Lobby,
+    Replay,
+    play_person,
+    record_from_db,
+    remote,
+    replay_of,
+    server_process,
+    settings,
+)
 
 CARD_IDS = {c.id for c in ALL_CARDS.values()}
 
@@ -211,16 +222,147 @@ def test_the_moves_missed_while_away_are_in_the_log(window: MainWindow, qtbot: Q
         qtbot.waitUntil(lambda: not controller.lost and controller.seq > seq, timeout=15_000)
         assert not window.scene.busy  # the table was reset: nothing of the missed moves is animated
         now = controller.seq
-        assert controller.catch_ups == [(seq, now - seq, 0)]
         replay = replay_of(record_from_db(db, controller.room))
+        mine = any(  # the stand-in played the person's turns meanwhile (--away 0)
+            e.kind == ev.ACTED and e.params["seat"] == 0
+            for events in replay.events[seq + 1 : now + 1]
+            for e in events
+        )
+        assert mine and controller.catch_ups == [(seq, now - seq, 0, True)]
         seen = [[Event.from_json(e.for_seat(0).to_json()) for e in events] for events in replay.events]
         seen[0] = [Event.from_json(e.for_seat(0).to_json()) for e in replay.deal]
         missed = lines_for(seen[seq + 1 : now + 1], 0, controller.names)
-        note = away_lines(now - seq, 0)
-        assert note == [f"While you were away, {now - seq} moves were played:"]
-        assert window.log_model.lines()[: len(before) + 1 + len(missed)] == before + note + missed
+        note = away_lines(now - seq, 0, stood_in=True)
+        assert note == [
+            f"While you were away, {now - seq} moves were played:",
+            "A bot played your turns meanwhile: where these lines say “you”, it was the bot.",
+        ]
+        assert window.log_model.lines()[: len(before) + len(note) + len(missed)] == before + note + missed
         assert before == lines_for(seen[: seq + 1], 0, controller.names)  # as the table told them live
         play_person(window, qtbot, random.Random(8), db)
+        assert controller.game is not None and controller.game.state.over
+
+
+def away_until(
+    window: MainWindow, qtbot: QtBot, db: Path, ended: Any, timeout: int = 60_000
+) -> tuple[int, Replay]:
+    """Drop the connection at the person's decision and keep the app away (no reconnecting) while the
+    server's stand-in and the bot play on, until ``ended(scored, over)`` says enough rounds ended (the
+    number of rounds scored after the drop; whether the game is over); then let the app resume. Returns
+    the number of the state the person had and the engine's replay of the game at the resume."""
+    controller = remote(window)
+    decision(window, qtbot)
+    seq = controller.seq
+    assert controller.conn is not None and controller.conn._socket is not None
+    controller.conn._socket.abort()
+    qtbot.waitUntil(lambda: controller.lost, timeout=5_000)
+    controller._retry.stop()  # away for as long as the test says
+
+    def enough() -> bool:
+        replay = replay_of(record_from_db(db, controller.room))
+        later = [e for events in replay.events[seq + 1 :] for e in events]
+        scored = sum(e.kind == ev.ROUND_SCORED for e in later)
+        return bool(ended(scored, any(e.kind == ev.GAME_OVER for e in later)))
+
+    qtbot.waitUntil(enough, timeout=timeout)
+    controller._reconnect()
+    qtbot.waitUntil(lambda: not controller.lost and controller.seq > seq, timeout=15_000)
+    return seq, replay_of(record_from_db(db, controller.room))
+
+
+def summaries_shown(monkeypatch: pytest.MonkeyPatch) -> list[RoundSummary]:
+    """Every round summary the session shows from now on (each closed at once, as if continued)."""
+    shown: list[RoundSummary] = []
+
+    def exec_(dialog: RoundSummary) -> int:
+        shown.append(dialog)
+        return 1
+
+    monkeypatch.setattr(RoundSummary, "exec", exec_)
+    return shown
+
+
+def summary_cells(dialog: RoundSummary, players: int) -> list[list[str]]:
+    """The summary's table as text: per seat, the name, value, round score and total."""
+    grid = dialog.findChild(QGridLayout)
+    assert grid is not None
+
+    def text(row: int, col: int) -> str:
+        item = grid.itemAtPosition(row, col)
+        assert item is not None and isinstance(item.widget(), QLabel)
+        return item.widget().text()
+
+    return [[text(seat + 1, col) for col in (0, 2, 4, 5)] for seat in range(players)]
+
+
+def expected_cells(params: dict[str, Any], names: list[str]) -> list[list[str]]:
+    """What the summary of the engine's ``round.scored`` ``params`` shows, per seat."""
+    return [
+        [names[seat], str(params["values"][seat]), str(params["scores"][seat]), str(params["totals"][seat])]
+        for seat in range(len(names))
+    ]
+
+
+def test_a_round_that_ended_while_away_gets_its_summary(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two rounds end while the person is away: on resume the summary of the latest is shown once (the
+    log lists the rest), with the engine's numbers, and the game goes on to the person's next decision."""
+    db = tmp_path / "rooms.sqlite3"
+    with server_process(db, "--away", "0", "--bot-delay", "0.05") as (_, url):
+        seats = [{"kind": "person"}, {"kind": "bot", "level": "easy"}]
+        create = {"settings": settings(rounds=4, players=2), "seats": seats, "name": "Mina", "lang": "en"}
+        Lobby(window, url, create)
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=20_000)
+        controller = remote(window)
+        shown = summaries_shown(monkeypatch)
+        window.interactive = True  # the summary is shown to a person (no call is played meanwhile)
+        seq, replay = away_until(window, qtbot, db, lambda scored, over: scored >= 2 and not over)
+        after, count, skipped, _ = controller.catch_ups[-1]
+        assert after == seq and skipped == 0
+        missed = [e for events in replay.events[seq + 1 : seq + 1 + count] for e in events]
+        rounds = [e for e in missed if e.kind == ev.ROUND_SCORED]
+        assert len(rounds) >= 2
+        decision(window, qtbot)  # the summary came first, then the table went on as usual
+        window.interactive = False
+        assert len(shown) == 1
+        latest = rounds[-1].params
+        assert shown[0].windowTitle() == f"Round {latest['round']}"
+        assert summary_cells(shown[0], 2) == expected_cells(latest, controller.names)
+        lines = window.log_model.lines()
+        assert away_lines(count, 0)[0] in lines
+        for scored in rounds:  # the log tells every round that ended meanwhile
+            seen = Event.from_json(scored.for_seat(0).to_json())
+            told = lines_for([[seen]], 0, controller.names)
+            assert told and all(line in lines for line in told)
+        play_person(window, qtbot, random.Random(9), db)
+        assert len(shown) == 1 and controller.game is not None and controller.game.state.over
+
+
+def test_a_game_that_ended_while_away_ends_as_if_watched(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game ends while the person is away: on resume the last round's summary (leading to the
+    result), then the results and the game's end with the engine's outcome, as a game watched to the end."""
+    db = tmp_path / "rooms.sqlite3"
+    with server_process(db, "--away", "0", "--bot-delay", "0.05") as (_, url):
+        start(window, qtbot, url)
+        controller = remote(window)
+        shown = summaries_shown(monkeypatch)
+        finished: list[dict] = []
+        window.session.game_finished.connect(finished.append)
+        window.interactive = True
+        seq, replay = away_until(window, qtbot, db, lambda scored, over: over)
+        qtbot.waitUntil(lambda: window.results is not None, timeout=30_000)
+        window.interactive = False
+        events = [e for events in replay.events[seq + 1 :] for e in events]
+        latest = [e for e in events if e.kind == ev.ROUND_SCORED][-1].params
+        over = [e for e in events if e.kind == ev.GAME_OVER][-1].params
+        assert len(shown) == 1 and shown[0].windowTitle() == f"Round {latest['round']}"
+        assert summary_cells(shown[0], 2) == expected_cells(latest, controller.names)
+        buttons = shown[0].findChild(QDialogButtonBox)
+        assert buttons is not None and [b.text() for b in buttons.buttons()] == ["See the result"]
+        assert finished == [over]  # the statistics and the game's sound get the outcome, as live
         assert controller.game is not None and controller.game.state.over
 
 
@@ -338,7 +480,7 @@ def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
         [error_text(c) for c in codes]
         + [chat_text(c) for c in p.CHAT]
         + [closed_text(n) for n in notices]
-        + away_lines(5, 2)
+        + away_lines(5, 2, stood_in=True)
     )
     assert len(set(english)) == len(english) - 1  # "gone" and no-room say the same
     assert away_lines(1, 0) == ["While you were away, 1 move was played:"]
@@ -348,7 +490,7 @@ def test_network_words_in_every_language(qapp: QApplication, lang: str) -> None:
             [error_text(c) for c in codes]
             + [chat_text(c) for c in p.CHAT]
             + [closed_text(n) for n in notices]
-            + away_lines(5, 2)
+            + away_lines(5, 2, stood_in=True)
         )
         assert all(w and w != e for w, e in zip(words, english, strict=True)), [
             e for w, e in zip(words, english, strict=True) if not w or w == e

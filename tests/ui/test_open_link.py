@@ -155,8 +155,9 @@ def test_the_hidden_flag_runs_the_embedded_server_without_qt(tmp_path: Path) -> 
 def test_the_frozen_command_uses_the_hidden_flag(monkeypatch: pytest.MonkeyPatch) -> None:
     from silver_desktop.ui import hosting
 
-    assert hosting.embedded_command(60, "Ada")[1:3] == ["-m", "silver_desktop.net.embedded"]
+    assert hosting.embedded_command(60, "Ada", 8765)[1:3] == ["-m", "silver_desktop.net.embedded"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert hosting.embedded_command(90, "민지") == [
-        sys.executable, "--embedded-server", "--advertise", "--away", "90", "--name", "민지"
+    assert hosting.embedded_command(90, "민지", 27015) == [
+        sys.executable, "--embedded-server", "--advertise", "--away", "90", "--name", "민지",
+        "--port", "27015", "--fallback",
     ]  # fmt: skip

@@ -37,6 +37,7 @@ CUSTOM = Settings(
     muted=True,
     net_name="Sara",
     net_away=120,
+    net_port=27015,
 )
 
 
@@ -114,6 +115,7 @@ def test_every_widget_change_is_picked_up(qtbot: QtBot) -> None:
     dialog.muted_check.setChecked(True)
     dialog.net_name_edit.setText("  민지 ")
     dialog.net_away_spin.setValue(90)
+    dialog.net_port_spin.setValue(40000)
     assert dialog.settings() == Settings(
         language="ko",
         animation_speed="fast",
@@ -126,6 +128,7 @@ def test_every_widget_change_is_picked_up(qtbot: QtBot) -> None:
         muted=True,
         net_name="민지",
         net_away=90,
+        net_port=40000,
     )
     dialog.net_name_edit.setText("   ")  # not a name: asked again when the person hosts or joins
     assert dialog.settings().net_name == ""
@@ -146,6 +149,17 @@ def test_each_field_on_its_own(qtbot: QtBot) -> None:
             pick(getattr(dialog, combo_name), value)
             changes: dict[str, Any] = {field: value}
             assert dialog.settings() == attrs.evolve(Settings(), **changes)
+
+
+def test_the_port_for_hosted_games_is_a_port_a_person_may_choose(qtbot: QtBot) -> None:
+    """8765 (the Join dialog's and silver-server's default) until changed; no system port, none over 65535."""
+    dialog = make(qtbot)
+    assert dialog.net_port_spin.value() == 8765 == Settings().net_port
+    assert (dialog.net_port_spin.minimum(), dialog.net_port_spin.maximum()) == (1024, 65535)
+    dialog.net_port_spin.setValue(80)  # clamped, never a value the settings refuse
+    assert dialog.settings().net_port == 1024
+    dialog.net_port_spin.setValue(99999)
+    assert dialog.settings().net_port == 65535
 
 
 def test_restore_defaults_keeps_the_dialog_open(qtbot: QtBot) -> None:
@@ -222,6 +236,7 @@ def test_mnemonics_are_unique_and_every_control_has_one(qtbot: QtBot) -> None:
         dialog.volume_slider,
         dialog.net_name_edit,
         dialog.net_away_spin,
+        dialog.net_port_spin,
     }
     for label in dialog.findChildren(QLabel):
         if label.buddy() is not None:
@@ -251,6 +266,7 @@ def test_tab_order_goes_down_the_form(qtbot: QtBot) -> None:
         dialog.muted_check,
         dialog.net_name_edit,
         dialog.net_away_spin,
+        dialog.net_port_spin,
         dialog.ok_button,
     ]
     order: list[QWidget] = [dialog.language_combo]

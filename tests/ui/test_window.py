@@ -462,10 +462,14 @@ def test_the_self_test_passes_and_reports_what_is_missing(
     )
     assert done.returncode == 0, done.stderr
     assert "self-test passed" in done.stdout
+    assert "; TLS: openssl, OpenSSL " in done.stdout  # the backend wss:// servers are joined with
     from silver_desktop.ui import self_test
 
     monkeypatch.setattr(self_test, "rule_files", lambda lang: [] if lang == "ko" else ["x"])
     assert self_test.check_installation() == ["the rule texts for ko are missing"]
+    monkeypatch.setattr(self_test.QSslSocket, "supportsSsl", staticmethod(lambda: False))
+    missing = self_test.check_installation()
+    assert len(missing) == 2 and missing[1].startswith("no TLS backend: wss:// servers cannot be joined")
 
 
 def test_ctrl_s_saves_asking_for_a_file_only_the_first_time(
