@@ -25,3 +25,15 @@ def server_process(db: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str]
         if proc.poll() is None:
             proc.kill()
         proc.wait()
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 signed by itself (``openssl``), and its key, in ``folder``: for
+    ``silver-server --cert CERT --key KEY``."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    return cert, key

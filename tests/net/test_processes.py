@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from netkit import Replay, check_received, settings
-from server_process import server_process
+from server_process import self_signed, server_process
 
 from silver_desktop.engine.record import game_from_record
 from silver_desktop.engine.view import view
@@ -108,12 +108,7 @@ def test_two_processes_share_one_database(tmp_path: Path) -> None:
 
 
 def test_tls(tmp_path: Path) -> None:
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    cert, key = self_signed(tmp_path)
 
     async def main(url: str) -> None:
         tls = ssl.create_default_context(cafile=str(cert))

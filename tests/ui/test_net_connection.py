@@ -4,7 +4,6 @@ closed (refused, lost, closed by us, a bad address)."""
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from silver_desktop.engine.config import DeckSpec, GameConfig
 from silver_desktop.ui import net_connection as nc
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "net"))
-from server_process import server_process
+from server_process import self_signed, server_process
 
 SETTINGS = GameConfig(players=2, deck=DeckSpec.parse("silver"), rounds=1).to_json()
 
@@ -102,12 +101,7 @@ def test_a_bad_address_is_refused_without_connecting(qtbot: QtBot) -> None:
 def test_a_server_with_a_certificate(qtbot: QtBot, tmp_path: Path) -> None:
     """wss://: a certificate this computer does not trust is said as such (not as nobody answering);
     once trusted, the connection opens and messages go both ways over TLS."""
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    cert, key = self_signed(tmp_path)
     with server_process(tmp_path / "db", "--cert", str(cert), "--key", str(key)) as (_, url):
         assert url.startswith("wss://")
         conn = nc.NetConnection(url + "/room/new")
