@@ -91,6 +91,10 @@ def shutdown_pool() -> None:
     if running is None:
         return
     workers = list((getattr(running, "_processes", None) or {}).values())
+    # The pool's manager thread also reaps the workers. Once shutdown() has run it is no longer
+    # reachable from the pool, so it is kept here and waited for: until it has ended, a worker it
+    # reaped may still look alive to this thread (both wait for the same process).
+    manager = getattr(running, "_executor_manager_thread", None)
     running.shutdown(wait=False, cancel_futures=True)
     for process in workers:
         process.terminate()
@@ -99,7 +103,8 @@ def shutdown_pool() -> None:
         if process.is_alive():  # a worker that did not stop in time (a very busy machine) is killed
             process.kill()
             process.join(timeout=5.0)
-    running.shutdown(wait=True)  # the pool's own thread ends
+    if manager is not None:
+        manager.join(timeout=5.0)
 
 
 def pool_processes() -> list[multiprocessing.process.BaseProcess]:
