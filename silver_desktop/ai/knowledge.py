@@ -47,13 +47,16 @@ class Knowledge:
         self.seat = view.seat
         self.numbers = view.config.type_numbers
         self.forget = forget
-        seen = Counter(card.type for card in self._all_cards() if card.type is not None)
+        left = dict(view.config.type_counts)  # the cards not seen yet, by type (built very often)
+        for card in self._all_cards():
+            if card.type is not None:
+                left[card.type] = left.get(card.type, 0) - 1
         if view.kept is not None:
-            seen[view.kept] += 1
-        pool = Counter(view.config.type_counts) - seen
-        count = sum(pool.values())
-        self.mean_unknown = sum(self.numbers[t] * n for t, n in pool.items()) / count if count else 6.5
-        self.pool = pool
+            left[view.kept] = left.get(view.kept, 0) - 1
+        #: the unseen cards by type, in the deck's order of types
+        self.pool = Counter({t: n for t, n in left.items() if n > 0})
+        count = sum(self.pool.values())
+        self.mean_unknown = sum(self.numbers[t] * n for t, n in self.pool.items()) / count if count else 6.5
 
     def _all_cards(self) -> list[CardView]:
         v = self.view
