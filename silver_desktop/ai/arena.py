@@ -12,11 +12,13 @@ aside).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable, Container, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -178,18 +180,29 @@ def run(
     hard_iterations: int | None = None,
     expert_iterations: int | None = None,
     expert_workers: int = 0,
+    *,
+    skip: Container[int] = (),
+    on_deal: Callable[[list[GameResult]], None] | None = None,
 ) -> list[GameResult]:
-    """Play ``deals`` duplicate deals (``len(lineup)`` games each); results in deal order. The search
-    budgets are :func:`play_game`'s."""
+    """Play ``deals`` duplicate deals (``len(lineup)`` games each), but for the deal numbers in
+    ``skip``; results in deal order. ``on_deal`` is called with each deal's games as soon as the deal
+    is played (in deal order). The search budgets are :func:`play_game`'s."""
     tasks: list[DealTask] = [
         (seed, d, lineup, deck, promos, hard_seconds, hard_iterations, expert_iterations, expert_workers)
         for d in range(deals)
+        if d not in skip
     ]
-    if jobs <= 1:
-        batches = [_play_deal(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            batches = list(pool.map(_play_deal, tasks, chunksize=1))
+    batches = []
+    with contextlib.ExitStack() as stack:
+        if jobs <= 1:
+            played: Iterable[list[GameResult]] = map(_play_deal, tasks)
+        else:
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
+            played = pool.map(_play_deal, tasks, chunksize=1)
+        for batch in played:
+            if on_deal is not None:
+                on_deal(batch)
+            batches.append(batch)
     return [r for batch in batches for r in batch]
 
 

@@ -2,13 +2,15 @@
 
     python -m silver_desktop.arena --bots hard medium medium medium --deals 250 --deck silver \\
         --seed 1 --jobs 2 [--promos] [--hard-seconds 0.35] [--hard-iterations N]
-        [--expert-iterations N] [--expert-workers N] [--json]
+        [--expert-iterations N] [--expert-workers N] [--record FILE] [--json]
 
 A bot is a level, or a level and a personality: ``medium:bold``, ``easy:hunter`` (see
 :mod:`silver_desktop.ai.personalities`).
 
 Every deal is played once per seat rotation, so each bot sits in every seat on the same shuffles.
 The same arguments give the same scores, wins and ranks; latencies are measured and vary.
+``--record FILE`` keeps each deal's games as it ends, so that a long run can be stopped and taken up
+again, here or on another machine (:mod:`silver_desktop.ai.arena_record`).
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
+from typing import Any
 
 from ..ai import make_bot
 from ..ai.arena import run, summarize
+from ..ai.arena_record import Record, RecordError, code_fingerprint
 from ..engine.config import DeckSpec, GameConfig
 from ..engine.errors import ConfigError
 from ..sim.__main__ import parse_promos
@@ -32,6 +37,22 @@ def bot_name(text: str) -> str:
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
     return text
+
+
+def record_settings(args: argparse.Namespace, promos: tuple[tuple[str, int], ...]) -> dict[str, Any]:
+    """What decides the games of a run (and so must be the same for every part of a record): the
+    bots, deck, promos, seed and search budgets, and the code. Hard's seconds count only when it has no fixed
+    number of worlds; the Expert's workers never change its choices."""
+    return {
+        "bots": list(args.bots),
+        "deck": args.deck,
+        "promos": [list(p) for p in promos],
+        "seed": args.seed,
+        "hard_seconds": None if args.hard_iterations else args.hard_seconds,
+        "hard_iterations": args.hard_iterations,
+        "expert_iterations": args.expert_iterations,
+        "code": code_fingerprint(),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,6 +93,13 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="the Expert's worker processes (0: it searches in the arena's process; the same choices)",
     )
+    parser.add_argument(
+        "--record",
+        type=Path,
+        metavar="FILE",
+        help="keep the games in FILE (JSON Lines) as each deal ends; a run given the same FILE and "
+        "settings plays only the deals it does not hold yet, and sums up all of them",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if not 2 <= len(args.bots) <= 4:
@@ -88,6 +116,13 @@ def main(argv: list[str] | None = None) -> int:
         GameConfig(players=len(args.bots), deck=DeckSpec.parse(args.deck, promos=promos))
     except ConfigError as e:
         parser.error(str(e))
+    record = None
+    if args.record is not None:
+        try:
+            record = Record(args.record, record_settings(args, promos))
+        except RecordError as e:
+            print(f"arena: {e}", file=sys.stderr)
+            return 2
     started = time.perf_counter()
     results = run(
         tuple(args.bots),
@@ -100,8 +135,14 @@ def main(argv: list[str] | None = None) -> int:
         args.hard_iterations,
         args.expert_iterations,
         args.expert_workers,
+        skip=record.deals if record is not None else (),
+        on_deal=record.add if record is not None else None,
     )
+    played_now = len(results)
+    if record is not None:  # the record's deals of this run, those played before included
+        results = [g for d in range(args.deals) if d in record.deals for g in record.deals[d]]
     summary = {
+        "played_now": played_now,
         "bots": args.bots,
         "deals": args.deals,
         "games": len(results),
@@ -118,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{len(results)} games ({args.deals} deals x {len(args.bots)} seatings), deck {args.deck}, "
         f"seed {args.seed}, {time.perf_counter() - started:.0f} s"
+        + (f"; {played_now} played now, the others read from {args.record}" if record is not None else "")
     )
     head = "bot games,win share,95% interval,game,round,rank,p50 ms,p95 ms,max ms".replace(" ", ",", 1)
     widths = (16, 6, 10, 16, 7, 6, 5, 8, 8, 8)
