@@ -18,13 +18,14 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QProcess,
+    QRect,
     QSettings,
     QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -109,10 +110,26 @@ translate = QCoreApplication.translate
 CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}
 #: How long a look stays face up when the person chose not to hold looks until they continue.
 LOOK_MS = 2200
+#: How long after the first showing the window's frame is looked at (the window manager adds it).
+FRAME_WAIT_MS = 300
+#: How far a window's frame may stick out of the screen before the window is maximized (px): a thin
+#: border may, a title bar may not.
+FRAME_SLACK = 8
 #: The side docks' starting width (px).
 DOCK_WIDTH = 360
 #: The most lines a hint may take in the decision bar (else its short form is shown).
 HINT_LINES = 2
+
+
+def frame_overflows(frame: QRect, room: QRect) -> bool:
+    """Whether a window's ``frame`` sticks out of the screen's free ``room`` by more than a thin
+    border on some side."""
+    return (
+        frame.left() < room.left() - FRAME_SLACK
+        or frame.top() < room.top() - FRAME_SLACK
+        or frame.right() > room.right() + FRAME_SLACK
+        or frame.bottom() > room.bottom() + FRAME_SLACK
+    )
 
 
 def undo_reason(why: str) -> str:
@@ -157,6 +174,7 @@ class MainWindow(QMainWindow):
             apply_language(self.settings.language)
         self.lang = current_language()
         self._closed = False
+        self._first_size: QSize | None = None  # the size of a first start, until its frame is seen
         self.setWindowIcon(QIcon(str(asset("icon", "silver-desktop.svg"))))
         self.setMinimumSize(QSize(800, 560))
         self.resize(1280, 800)
@@ -1107,6 +1125,25 @@ class MainWindow(QMainWindow):
         if screen is not None:  # the first start: the default size, or the whole screen if smaller
             room = screen.availableGeometry()
             self.resize(min(1280, room.width()), min(800, room.height()))
+            # Once shown, its frame is known: on a small screen (a 1366 x 768 laptop) the title bar
+            # can push the bottom of the table, the person's own village, off the screen.
+            self._first_size = self.size()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """At the first start, the frame's size is known a moment after the window is shown; if it
+        pushes the window off the screen, and nobody resized the window meanwhile, the window is
+        maximized (:func:`frame_overflows`)."""
+        super().showEvent(event)
+        if self._first_size is not None:
+            QTimer.singleShot(FRAME_WAIT_MS, self, self._fit_frame)
+
+    def _fit_frame(self) -> None:
+        first, self._first_size = self._first_size, None
+        screen = self.screen()
+        if screen is None or self.size() != first:  # resized meanwhile: the size was chosen
+            return
+        if frame_overflows(self.frameGeometry(), screen.availableGeometry()):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def _save_geometry(self) -> None:
         store = self._window_store()
