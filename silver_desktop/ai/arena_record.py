@@ -18,7 +18,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from .arena import GameResult
 
@@ -85,60 +85,86 @@ def game_from_json(data: dict[str, Any]) -> GameResult:
 
 
 class Record:
-    """A record file: its deals so far, and the way to add one."""
+    """A record file, open for one run: its deals so far, and the way to add one. Use it as a context
+    manager; while it is open, no other run can open the same file (on systems with ``fcntl``)."""
 
     def __init__(self, path: Path, settings: dict[str, Any]) -> None:
         """Open the record at ``path`` for ``settings``, creating it if it does not exist.
 
-        Raises :class:`RecordError` if the file cannot be read, is not a record, or holds games
-        played with other settings."""
+        Raises :class:`RecordError` if the file cannot be read or written, is in use by another run,
+        is not a record, or holds games played with other settings or code; the file is then left
+        as it was."""
         self.path = path
         self.settings = settings
         self.deals: dict[int, list[GameResult]] = {}
-        if not (path.exists() and self._read()):
-            self._write_line({"format": FORMAT, "version": VERSION, "settings": settings})
+        try:
+            self._file = path.open("a+b")
+        except OSError as e:
+            raise RecordError(f"cannot write the record {path}: {e}") from None
+        try:
+            _lock(self._file, path)
+            self._file.seek(0)
+            data = self._file.read()
+            if data.strip():
+                self._read(data)
+            else:
+                self._file.truncate(0)
+                self._write_line({"format": FORMAT, "version": VERSION, "settings": settings})
+        except BaseException:
+            self._file.close()
+            raise
 
-    def _read(self) -> bool:
-        """Read the deals so far; False if the file is empty (nothing was written yet)."""
+    def __enter__(self) -> Record:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Let the file go (its lock with it)."""
+        self._file.close()
+
+    def _read(self, data: bytes) -> None:
+        """Check the head line, then read the deals; a last line cut short is dropped."""
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise RecordError(f"cannot read the record {self.path}: {e}") from None
-        complete, _, partial = text.rpartition("\n")
-        if partial:  # a line cut short by a run that was killed while writing it: played again
-            with self.path.open("r+b") as f:
-                f.truncate(len(complete.encode("utf-8")) + 1 if complete else 0)
-        if not complete:
-            return False
-        lines = complete.split("\n")
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(f"{self.path} is not an arena record") from None
+        head_line, _, body = text.partition("\n")
         try:
-            head = json.loads(lines[0])
+            head = json.loads(head_line)
         except ValueError:
             head = None
-        if not isinstance(head, dict) or head.get("format") != FORMAT:
+        if not isinstance(head, dict) or head.get("format") != FORMAT or not _ended(text, head_line):
             raise RecordError(f"{self.path} is not an arena record")
         if head.get("version") != VERSION:
             raise RecordError(f"{self.path} is an arena record of another version ({head.get('version')})")
-        if head.get("settings") != self.settings:
-            theirs = head.get("settings") or {}
-            differ = sorted(k for k in {*theirs, *self.settings} if theirs.get(k) != self.settings.get(k))
-            if differ == ["code"]:
-                raise RecordError(
-                    f"{self.path} holds games played by other code: the bots or the rules engine have "
-                    "changed since it was begun; start another record"
-                )
-            raise RecordError(
-                f"{self.path} holds games played with other settings ({', '.join(differ)}); "
-                "give the same settings, or another record"
-            )
-        for number, line in enumerate(lines[1:], start=2):
+        self._check_settings(head.get("settings"))
+        complete, _, partial = body.rpartition("\n")
+        if partial:  # a line cut short by a run that was killed while writing it: played again
+            self._file.truncate(len(data) - len(partial.encode("utf-8")))
+        for number, line in enumerate(complete.split("\n") if complete else [], start=2):
             try:
                 games = [game_from_json(g) for g in json.loads(line)]
             except (ValueError, KeyError, TypeError) as e:
                 raise RecordError(f"{self.path}, line {number}: not a deal's games ({e})") from None
             if games:
                 self.deals[games[0].deal] = games
-        return True
+
+    def _check_settings(self, theirs: object) -> None:
+        if theirs == self.settings:
+            return
+        known = theirs if isinstance(theirs, dict) else {}
+        differ = sorted(k for k in {*known, *self.settings} if known.get(k) != self.settings.get(k))
+        if differ == ["code"]:
+            raise RecordError(
+                f"{self.path} holds games played by other code: the bots or the rules engine have "
+                "changed since it was begun; start another record"
+            )
+        raise RecordError(
+            f"{self.path} holds games played with other settings ({', '.join(differ)}); "
+            "give the same settings, or another record"
+        )
 
     def add(self, games: list[GameResult]) -> None:
         """Keep one deal's games (all of them the same deal), on disk before this returns."""
@@ -148,12 +174,29 @@ class Record:
     def _write_line(self, data: Any) -> None:
         line = json.dumps(data, separators=(",", ":")) + "\n"
         try:
-            with self.path.open("a", encoding="utf-8") as f:
-                f.write(line)
-                f.flush()
-                os.fsync(f.fileno())
+            self._file.seek(0, os.SEEK_END)
+            self._file.write(line.encode("utf-8"))
+            self._file.flush()
+            os.fsync(self._file.fileno())
         except OSError as e:
             raise RecordError(f"cannot write the record {self.path}: {e}") from None
+
+
+def _ended(text: str, line: str) -> bool:
+    """Whether ``line``, the first of ``text``, ends with a new line (a head cut short does not)."""
+    return len(text) > len(line)
+
+
+def _lock(file: BinaryIO, path: Path) -> None:
+    """Hold ``file`` for this run alone (where the system offers ``fcntl``; elsewhere, not locked)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: the arena is a tool for development machines; one run at a time
+        return
+    try:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        raise RecordError(f"{path} is in use by another arena run") from None
 
 
 __all__ = ["FORMAT", "VERSION", "Record", "RecordError", "code_fingerprint", "game_from_json", "game_to_json"]

@@ -124,20 +124,27 @@ def main(argv: list[str] | None = None) -> int:
             print(f"arena: {e}", file=sys.stderr)
             return 2
     started = time.perf_counter()
-    results = run(
-        tuple(args.bots),
-        args.deals,
-        args.seed,
-        args.deck,
-        promos,
-        args.jobs,
-        args.hard_seconds,
-        args.hard_iterations,
-        args.expert_iterations,
-        args.expert_workers,
-        skip=record.deals if record is not None else (),
-        on_deal=record.add if record is not None else None,
-    )
+    try:
+        results = run(
+            tuple(args.bots),
+            args.deals,
+            args.seed,
+            args.deck,
+            promos,
+            args.jobs,
+            args.hard_seconds,
+            args.hard_iterations,
+            args.expert_iterations,
+            args.expert_workers,
+            skip=record.deals if record is not None else (),
+            on_deal=record.add if record is not None else None,
+        )
+    except RecordError as e:  # a deal that could not be written (a full disk): the others are kept
+        print(f"arena: {e}", file=sys.stderr)
+        return 2
+    finally:
+        if record is not None:
+            record.close()
     played_now = len(results)
     if record is not None:  # the record's deals of this run, those played before included
         results = [g for d in range(args.deals) if d in record.deals for g in record.deals[d]]

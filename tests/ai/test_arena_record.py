@@ -10,7 +10,7 @@ import attrs
 import pytest
 
 from silver_desktop.ai.arena import run
-from silver_desktop.ai.arena_record import code_fingerprint, game_from_json, game_to_json
+from silver_desktop.ai.arena_record import Record, RecordError, code_fingerprint, game_from_json, game_to_json
 from silver_desktop.arena.__main__ import main
 
 BOTS = ["--bots", "medium", "easy", "--seed", "3"]
@@ -74,7 +74,16 @@ def test_a_record_of_other_settings_is_refused_and_left_as_it_was(
     assert record.read_bytes() == before
 
 
-@pytest.mark.parametrize("content", [b"hello\n", b"\xff\xfe\n", b'{"format": "something else"}\n'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"hello\n",
+        b"hello",
+        b"\xff\xfe\n",
+        b'{"format": "something else"}\n',
+        b'{"format": "silver-arena-record"',
+    ],
+)
 def test_a_file_that_is_not_a_record_is_refused_and_left_as_it_was(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes
 ) -> None:
@@ -114,3 +123,18 @@ def test_games_of_other_code_are_never_summed_up_with_new_ones(
     code, message = arena(capsys, "--deals", "2", "--record", str(record))
     assert code == 2 and isinstance(message, str) and "played by other code" in message
     assert record.read_bytes() == before
+
+
+def test_a_record_in_use_by_another_run_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("fcntl")  # the lock is taken where the system offers it
+    path = tmp_path / "run.jsonl"
+    settings = {"bots": ["medium", "easy"]}
+    with Record(path, settings):
+        before = path.read_bytes()
+        with pytest.raises(RecordError, match="in use by another arena run"):
+            Record(path, settings)
+        assert path.read_bytes() == before
+    with Record(path, settings) as again:  # free once the first run let it go
+        assert again.deals == {}
