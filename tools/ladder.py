@@ -24,13 +24,14 @@ from silver_desktop.ai import PERSONALITIES
 from silver_desktop.ai.ladder import play, rate
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-#: every level, and every personality at Easy and at Medium (Hard with a personality is too slow
-#: for a round-robin on two cores)
+#: every level, and every personality at Easy and at Medium (Hard and Expert with a personality are
+#: too slow for a round-robin on two cores)
 ENTRIES = (
     "random",
     "easy",
     "medium",
     "hard",
+    "expert",
     *(f"easy:{p}" for p in PERSONALITIES),
     *(f"medium:{p}" for p in PERSONALITIES),
 )
@@ -100,10 +101,21 @@ def svg(rows: list[dict[str, Any]], title: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Command line; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=40, help="shuffles of the entries (3 tables each)")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=40,
+        help="shuffles of the entries (3 tables, 1 sits out)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--hard-iterations", type=int, default=12, help="Hard's sampled worlds per decision")
+    parser.add_argument(
+        "--expert-iterations",
+        type=int,
+        default=16,
+        help="Expert's worlds per search round",
+    )
     parser.add_argument("--out", type=Path, default=DOCS / "ladder")
     parser.add_argument("--replot", action="store_true", help="redraw from OUT.json without playing")
     args = parser.parse_args(argv)
@@ -112,13 +124,16 @@ def main(argv: list[str] | None = None) -> int:
         data = json.loads(json_path.read_text(encoding="utf-8"))
     else:
         started = time.perf_counter()
-        results = play(ENTRIES, args.rounds, args.seed, "silver", args.jobs, args.hard_iterations)
+        results = play(
+            ENTRIES, args.rounds, args.seed, "silver", args.jobs, args.hard_iterations, args.expert_iterations
+        )
         data = {
             "entries": list(ENTRIES),
             "rounds": args.rounds,
             "seed": args.seed,
             "deck": "silver",
             "hard_iterations": args.hard_iterations,
+            "expert_iterations": args.expert_iterations,
             "games": len(results),
             "seconds": round(time.perf_counter() - started),
             "ladder": rate(results),

@@ -1,7 +1,8 @@
 """The ladder: every bot level and personality rated on one scale from duplicate deals.
 
 Each *round* of the ladder shuffles the entries (from the seed) and seats them four to a table, so
-over the rounds every entry meets every other one about equally often (a round-robin by tables).
+over the rounds every entry meets every other one about equally often (a round-robin by tables);
+when the entries are not a multiple of four, the few left over sit the round out, in turn.
 Each table is one duplicate deal of the arena (:mod:`.arena`): the same shuffles played once per
 rotation of the seats. The games are then rated with OpenSkill's Plackett-Luce model (the
 ``openskill`` package, an optional dependency: ``pip install .[arena]``), one game at a time in deal
@@ -22,15 +23,24 @@ TABLE = 4
 
 
 def schedule(entries: tuple[str, ...], rounds: int, seed: int = 0) -> list[tuple[str, ...]]:
-    """The tables of the ladder, in deal order: ``rounds`` shuffles of ``entries`` (a multiple of
-    four, at least four) split into tables of four."""
-    if len(entries) < TABLE or len(entries) % TABLE:
-        raise ValueError(f"the ladder needs a multiple of {TABLE} entries, got {len(entries)}")
+    """The tables of the ladder, in deal order: ``rounds`` shuffles of ``entries`` (at least four)
+    split into tables of four. When the entries are not a multiple of four, the few left over by a
+    shuffle sit that round out; sitting out goes round in turn (the entries that have sat out least
+    so far, the shuffle deciding among them), so every entry plays nearly as many rounds as any other."""
+    if len(entries) < TABLE:
+        raise ValueError(f"the ladder needs at least {TABLE} entries, got {len(entries)}")
     rng = random.Random(seed)
+    out = len(entries) % TABLE
+    rested = dict.fromkeys(entries, 0)
     tables: list[tuple[str, ...]] = []
     for _ in range(rounds):
         order = list(entries)
         rng.shuffle(order)
+        if out:
+            resting = sorted(order, key=lambda e: rested[e])[:out]  # stable: the shuffle breaks ties
+            for e in resting:
+                rested[e] += 1
+            order = [e for e in order if e not in resting]
         tables += [tuple(order[i : i + TABLE]) for i in range(0, len(order), TABLE)]
     return tables
 
@@ -42,11 +52,14 @@ def play(
     deck: str = "silver",
     jobs: int = 1,
     hard_iterations: int | None = 12,
+    expert_iterations: int | None = 16,
 ) -> list[GameResult]:
     """Play the ladder's tables (each a duplicate deal, four games); results in deal order. The Hard
-    bots search ``hard_iterations`` sampled worlds per decision (reproducible), or 0.35 s if None."""
+    bots search ``hard_iterations`` sampled worlds per decision (reproducible), or 0.35 s if None;
+    the Expert ``expert_iterations`` worlds per round of its search, uncapped, or its usual budget
+    if None."""
     tasks = [
-        (seed, deal, table, deck, (), 0.35, hard_iterations, None, 0)
+        (seed, deal, table, deck, (), 0.35, hard_iterations, expert_iterations, 0)
         for deal, table in enumerate(schedule(entries, rounds, seed))
     ]
     if jobs <= 1:

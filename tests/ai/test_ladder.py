@@ -34,8 +34,22 @@ def test_every_entry_sits_at_one_table_per_round_and_meets_the_others() -> None:
     met = Counter(frozenset((a, b)) for table in tables for a in table for b in table if a < b)
     assert len(met) == len(ENTRIES) * (len(ENTRIES) - 1) // 2  # every pair has met
     assert schedule(ENTRIES, 3, seed=2) == tables[:6]  # the same seed draws the same tables
-    with pytest.raises(ValueError, match="multiple of 4"):
-        schedule(ENTRIES[:6], 1)
+    with pytest.raises(ValueError, match="at least 4"):
+        schedule(ENTRIES[:3], 1)
+
+
+def test_entries_left_over_from_the_tables_sit_out_in_turn() -> None:
+    entries = (*ENTRIES, "expert", "medium:hunter", "easy:cautious")  # eleven: three sit out each round
+    tables = schedule(entries, rounds=44, seed=5)
+    assert len(tables) == 44 * 2 and all(len(t) == 4 and len(set(t)) == 4 for t in tables)
+    played = Counter(e for table in tables for e in table)
+    assert set(played) == set(entries)
+    assert max(played.values()) - min(played.values()) <= 1  # 44 rounds x 8 seats = 32 each
+    for k in range(44):  # nobody twice in one round
+        seated = [e for table in tables[2 * k : 2 * k + 2] for e in table]
+        assert len(seated) == len(set(seated)) == 8
+    met = Counter(frozenset((a, b)) for table in tables for a in table for b in table if a < b)
+    assert len(met) == len(entries) * (len(entries) - 1) // 2
 
 
 def test_places_share_ties() -> None:
