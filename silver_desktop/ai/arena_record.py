@@ -105,10 +105,9 @@ class Record:
             _lock(self._file, path)
             self._file.seek(0)
             data = self._file.read()
-            if data.strip():
+            if data:
                 self._read(data)
-            else:
-                self._file.truncate(0)
+            else:  # a new file (any other is read, and refused unless it is a record)
                 self._write_line({"format": FORMAT, "version": VERSION, "settings": settings})
         except BaseException:
             self._file.close()
@@ -135,7 +134,8 @@ class Record:
             head = json.loads(head_line)
         except ValueError:
             head = None
-        if not isinstance(head, dict) or head.get("format") != FORMAT or not _ended(text, head_line):
+        head_ended = len(text) > len(head_line)  # a head line cut short has no new line after it
+        if not isinstance(head, dict) or head.get("format") != FORMAT or not head_ended:
             raise RecordError(f"{self.path} is not an arena record")
         if head.get("version") != VERSION:
             raise RecordError(f"{self.path} is an arena record of another version ({head.get('version')})")
@@ -180,11 +180,6 @@ class Record:
             os.fsync(self._file.fileno())
         except OSError as e:
             raise RecordError(f"cannot write the record {self.path}: {e}") from None
-
-
-def _ended(text: str, line: str) -> bool:
-    """Whether ``line``, the first of ``text``, ends with a new line (a head cut short does not)."""
-    return len(text) > len(line)
 
 
 def _lock(file: BinaryIO, path: Path) -> None:

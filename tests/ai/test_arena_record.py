@@ -82,6 +82,7 @@ def test_a_record_of_other_settings_is_refused_and_left_as_it_was(
         b"\xff\xfe\n",
         b'{"format": "something else"}\n',
         b'{"format": "silver-arena-record"',
+        b"\n\n",
     ],
 )
 def test_a_file_that_is_not_a_record_is_refused_and_left_as_it_was(
