@@ -597,6 +597,14 @@
         <translation>{name} رای‌گیری خواست.</translation>
     </message>
     <message>
+        <source>You put {card} in place of {at}, which held the same card; that one was discarded.</source>
+        <translation>{card} را به جای {at} گذاشتید، که همین کارت را داشت؛ کارت قبلی روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} in place of {at}, which held the same card; that one was discarded.</source>
+        <translation>{name} {card} را به جای {at} گذاشت، که همین کارت را داشت؛ کارت قبلی روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
         <source>You put {card} in place of {at}; {gone} was discarded.</source>
         <translation>{card} را به جای {at} گذاشتید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>

@@ -28,6 +28,7 @@ from ..ai.arena_record import Record, RecordError, code_fingerprint
 from ..engine.config import DeckSpec, GameConfig
 from ..engine.errors import ConfigError
 from ..sim.__main__ import parse_promos
+from ..terminal import run_command
 
 
 def bot_name(text: str) -> str:
@@ -194,4 +195,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_command(main))

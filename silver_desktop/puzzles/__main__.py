@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from ..engine.files import read_limited
+from ..terminal import run_command
 from .checker import check
 from .draft import DraftError, dump_puzzle, puzzle_from_draft
 from .errors import PuzzleError
@@ -81,4 +82,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_command(main))

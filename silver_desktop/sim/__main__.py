@@ -37,7 +37,7 @@ from ..engine.position import to_position
 from ..engine.record import MAX_BYTES, load_record, save_record
 from ..engine.rng import next_u64
 from ..engine.view import view
-from ..terminal import one_line
+from ..terminal import one_line, run_command
 
 #: The longest error message ``replay`` prints (a record can make the engine quote a huge value).
 MESSAGE_LIMIT = 600
@@ -220,4 +220,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_command(main))

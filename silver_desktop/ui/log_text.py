@@ -867,7 +867,19 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
     w.subject = owner
     discarded = _Writer(gone.params, seat, names, lang).card()
     at = w.at(spot)
-    if w.known:
+    if w.known and placed.params.get("type") == gone.params.get("type"):
+        # "the Rascal in place of ...; the Rascal was discarded" reads as if one card went both ways
+        if w.me(owner):
+            text = QCoreApplication.translate(
+                "GameLog",
+                "You put {card} in place of {at}, which held the same card; that one was discarded.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "GameLog",
+                "{name} put {card} in place of {at}, which held the same card; that one was discarded.",
+            )
+    elif w.known:
         if w.me(owner):
             text = QCoreApplication.translate(
                 "GameLog", "You put {card} in place of {at}; {gone} was discarded."

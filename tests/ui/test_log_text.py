@@ -235,6 +235,15 @@ def test_an_exchange_is_told_in_one_sentence() -> None:
         ev.MOVED,
         "You put the Blob in place of the 3rd card of your village; the Witch was discarded.",
     )
+    # the same kind going in and out must not read as one card going both ways
+    twin = Event(ev.MOVED, {"src": "limbo", "dst": "pile", "faceup": True, "type": "coin.blob"})
+    assert described([placed, left, twin], 1, NAMES)[0][1] == (
+        "You put the Blob in place of the 3rd card of your village, which held the same card;"
+        " that one was discarded."
+    )
+    assert described([placed, left, twin], 0, NAMES)[0][1] == (
+        "Bo swapped the 3rd card of their village for the card in hand; the Blob was discarded."
+    )
     # anything else is told event by event, exactly as describe() tells it
     thrown = Event(ev.MOVED, {"src": "hand:1", "dst": "limbo:1", "faceup": True, "type": "coin.blob"})
     discard = [thrown, gone]
