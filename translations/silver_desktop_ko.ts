@@ -224,26 +224,6 @@
         <translation>카드</translation>
     </message>
     <message>
-        <source>{n}th</source>
-        <comment>ordinal number: 4th, 11th, 25th</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
-        <source>{n}st</source>
-        <comment>ordinal number: 1st, 21st</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
-        <source>{n}nd</source>
-        <comment>ordinal number: 2nd, 22nd</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
-        <source>{n}rd</source>
-        <comment>ordinal number: 3rd, 23rd</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
         <source>your village</source>
         <translation>내 마을</translation>
     </message>
@@ -2234,6 +2214,79 @@ Card art and texts are the project&apos;s own.</source>
     </message>
 </context>
 <context>
+    <name>Ordinal</name>
+    <message>
+        <source>1st</source>
+        <comment>as in: the 1st card of your village</comment>
+        <translation>첫 번째</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <comment>as in: the 2nd card of your village</comment>
+        <translation>두 번째</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <comment>as in: the 3rd card of your village</comment>
+        <translation>세 번째</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <comment>as in: the 4th card of your village</comment>
+        <translation>네 번째</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <comment>as in: the 5th card of your village</comment>
+        <translation>다섯 번째</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <comment>as in: the 6th card of your village</comment>
+        <translation>여섯 번째</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <comment>as in: the 7th card of your village</comment>
+        <translation>일곱 번째</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <comment>as in: the 8th card of your village</comment>
+        <translation>여덟 번째</translation>
+    </message>
+    <message>
+        <source>9th</source>
+        <comment>as in: the 9th card of your village</comment>
+        <translation>아홉 번째</translation>
+    </message>
+    <message>
+        <source>10th</source>
+        <comment>as in: the 10th card of your village</comment>
+        <translation>열 번째</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>ordinal number: 11th, 25th, 104th</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <comment>ordinal number: 21st, 101st</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <comment>ordinal number: 22nd, 102nd</comment>
+        <translation>{n}번째</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <comment>ordinal number: 23rd, 103rd</comment>
+        <translation>{n}번째</translation>
+    </message>
+</context>
+<context>
     <name>Personality</name>
     <message>
         <source>Cautious caller</source>
@@ -2296,26 +2349,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Player {number}</source>
         <translation>플레이어 {number}</translation>
-    </message>
-    <message>
-        <source>{n}st</source>
-        <comment>ordinal number: 1st, 21st</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
-        <source>{n}nd</source>
-        <comment>ordinal number: 2nd, 22nd</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
-        <source>{n}rd</source>
-        <comment>ordinal number: 3rd, 23rd</comment>
-        <translation>{n}번째</translation>
-    </message>
-    <message>
-        <source>{n}th</source>
-        <comment>ordinal number: 4th, 11th</comment>
-        <translation>{n}번째</translation>
     </message>
     <message>
         <source>the {ordinal} card of your village</source>

@@ -37,8 +37,8 @@ from ..ai.heuristic import set_plan
 from ..engine.actions import Action
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
-from .language import is_right_to_left, localized
-from .prompts import SpotWords, describe_action, discard_phrase, ordinal_word, village_place
+from .language import is_right_to_left, localized, ordinal
+from .prompts import SpotWords, describe_action, discard_phrase, village_place
 
 translate = QCoreApplication.translate
 
@@ -85,7 +85,7 @@ def spot_words(names: Sequence[str], lang: str, detail: bool = True) -> SpotWord
             else:
                 text = translate("Hint", "a face-down card of {name}'s")
             return text.format(card=label, name=name)
-        ordinal = ordinal_word(index + 1)
+        nth = ordinal(index + 1)
         if is_right_to_left():
             if own:
                 text = (
@@ -107,7 +107,7 @@ def spot_words(names: Sequence[str], lang: str, detail: bool = True) -> SpotWord
             text = translate("Hint", "{name}'s {card} ({ordinal} from the left)")
         else:
             text = translate("Hint", "{name}'s face-down card {ordinal} from the left")
-        return text.format(card=label, name=name, ordinal=ordinal)
+        return text.format(card=label, name=name, ordinal=nth)
 
     return words
 
@@ -159,7 +159,7 @@ def what_to_do(
             text = translate("Hint", "Put your new card in as the {ordinal} card from the right")
         else:
             text = translate("Hint", "Put your new card in as the {ordinal} card from the left")
-        return Hint(text.format(ordinal=ordinal_word(a[0] + 1)))
+        return Hint(text.format(ordinal=ordinal(a[0] + 1)))
     elif verb == "keep" and (kept := _known(view.hand, a[0])):
         return Hint(translate("Hint", "Keep the {card} you drew").format(card=card_label(view, kept, lang)))
     elif verb == "area" and (taken := _known(view.area, a[0])):

@@ -66,6 +66,38 @@ def number(value: int | float | str, lang: str | None = None) -> str:
     return text.translate(_PERSIAN_DIGITS) if (lang or current_language()) == "fa" else text
 
 
+def ordinal(n: int, lang: str | None = None) -> str:
+    """``n`` as an ordinal in the language: "1st", "2nd" ... in English. The first ten are words of
+    their own for translators ("اول", "دوم" in Persian, where "۱م" would read as a word; "첫 번째" in
+    Korean); later ones follow a pattern per English suffix ("{n}th"), in the language's digits."""
+    small = (
+        QCoreApplication.translate("Ordinal", "1st", "as in: the 1st card of your village"),
+        QCoreApplication.translate("Ordinal", "2nd", "as in: the 2nd card of your village"),
+        QCoreApplication.translate("Ordinal", "3rd", "as in: the 3rd card of your village"),
+        QCoreApplication.translate("Ordinal", "4th", "as in: the 4th card of your village"),
+        QCoreApplication.translate("Ordinal", "5th", "as in: the 5th card of your village"),
+        QCoreApplication.translate("Ordinal", "6th", "as in: the 6th card of your village"),
+        QCoreApplication.translate("Ordinal", "7th", "as in: the 7th card of your village"),
+        QCoreApplication.translate("Ordinal", "8th", "as in: the 8th card of your village"),
+        QCoreApplication.translate("Ordinal", "9th", "as in: the 9th card of your village"),
+        QCoreApplication.translate("Ordinal", "10th", "as in: the 10th card of your village"),
+    )
+    if 1 <= n <= len(small):
+        return number(small[n - 1], lang)
+    if n % 100 in (11, 12, 13) or n % 10 not in (1, 2, 3):
+        text = QCoreApplication.translate("Ordinal", "{n}th", "ordinal number: 11th, 25th, 104th")
+    elif n % 10 == 1:
+        text = QCoreApplication.translate("Ordinal", "{n}st", "ordinal number: 21st, 101st")
+    elif n % 10 == 2:
+        text = QCoreApplication.translate("Ordinal", "{n}nd", "ordinal number: 22nd, 102nd")
+    else:
+        text = QCoreApplication.translate("Ordinal", "{n}rd", "ordinal number: 23rd, 103rd")
+    try:
+        return number(text.format(n=n), lang)
+    except (KeyError, IndexError, ValueError):  # a translation that mangled the placeholder
+        return number(n, lang)
+
+
 def _compile(ts: Path) -> Path | None:
     """A ``.qm`` compiled from ``ts`` into the cache (reused while ``ts`` is unchanged), or None."""
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]

@@ -23,7 +23,7 @@ from ..engine.actions import Action
 from ..engine.errors import ActionParseError
 from ..engine.events import Event
 from ..i18n import card_name
-from .language import localized
+from .language import localized, ordinal
 
 # Cards that a sentence names by their role rather than by an event's ``type``.
 BLOB = "coin.blob"
@@ -147,18 +147,6 @@ class _Writer:
         return QCoreApplication.translate("GameLog", "a card", "a card whose face is not known")
 
     # ------------------------------------------------------------------ places
-    def ordinal(self, n: int) -> str:
-        """1st, 2nd, 3rd, 4th... (one template per English suffix, for translators to map alike)."""
-        if n % 100 in (11, 12, 13) or n % 10 not in (1, 2, 3):
-            text = QCoreApplication.translate("GameLog", "{n}th", "ordinal number: 4th, 11th, 25th")
-        elif n % 10 == 1:
-            text = QCoreApplication.translate("GameLog", "{n}st", "ordinal number: 1st, 21st")
-        elif n % 10 == 2:
-            text = QCoreApplication.translate("GameLog", "{n}nd", "ordinal number: 2nd, 22nd")
-        else:
-            text = QCoreApplication.translate("GameLog", "{n}rd", "ordinal number: 3rd, 23rd")
-        return text.format(n=n)
-
     def village(self, seat: object) -> str:
         """A whole village: "your village" or "Bo's village"."""
         if self.me(seat):
@@ -167,17 +155,17 @@ class _Writer:
 
     def spot(self, seat: object, index: int) -> str:
         """A village card by position: "the 4th card of Bo's village" (counted from the left)."""
-        ordinal = self.ordinal(index + 1)
+        nth = ordinal(index + 1, self.lang)
         if self.me(seat):
             return QCoreApplication.translate("GameLog", "the {ordinal} card of your village").format(
-                ordinal=ordinal
+                ordinal=nth
             )
         if seat == self.subject:
             return QCoreApplication.translate(
                 "GameLog", "the {ordinal} card of their village", "the village of the sentence's subject"
-            ).format(ordinal=ordinal)
+            ).format(ordinal=nth)
         return QCoreApplication.translate("GameLog", "the {ordinal} card of {name}'s village").format(
-            ordinal=ordinal, name=self.name(seat)
+            ordinal=nth, name=self.name(seat)
         )
 
     def hand(self, seat: object) -> str:
@@ -192,7 +180,7 @@ class _Writer:
             return QCoreApplication.translate("GameLog", "the top card of the discard pile")
         return QCoreApplication.translate(
             "GameLog", "the {ordinal} card from the top of the discard pile"
-        ).format(ordinal=self.ordinal(depth + 1))
+        ).format(ordinal=ordinal(depth + 1, self.lang))
 
     def at(self, place: object) -> str:
         """The card lying at ``place``, as a noun phrase ("the top card of the deck")."""
@@ -210,7 +198,7 @@ class _Writer:
             return self.pile_card(first or 0)
         if zone == "area":
             return QCoreApplication.translate("GameLog", "the {ordinal} card of the draw area").format(
-                ordinal=self.ordinal((first or 0) + 1)
+                ordinal=ordinal((first or 0) + 1, self.lang)
             )
         if zone == "hand" and first is not None:
             if self.me(first):

@@ -83,7 +83,7 @@ from ..engine.actions import Action
 from ..engine.freesteps import MID_TURN_VERBS
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
-from .language import is_right_to_left, localized
+from .language import is_right_to_left, localized, ordinal
 
 DECK = "deck"
 PILE = "pile"
@@ -370,31 +370,19 @@ class _Ctx:
         return None
 
 
-def ordinal_word(n: int) -> str:
-    """``n`` as an ordinal word ("1st", "2nd"...), translated."""
-    if n % 100 not in (11, 12, 13):
-        if n % 10 == 1:
-            return _fmt(QCoreApplication.translate("Prompts", "{n}st", "ordinal number: 1st, 21st"), n=n)
-        if n % 10 == 2:
-            return _fmt(QCoreApplication.translate("Prompts", "{n}nd", "ordinal number: 2nd, 22nd"), n=n)
-        if n % 10 == 3:
-            return _fmt(QCoreApplication.translate("Prompts", "{n}rd", "ordinal number: 3rd, 23rd"), n=n)
-    return _fmt(QCoreApplication.translate("Prompts", "{n}th", "ordinal number: 4th, 11th"), n=n)
-
-
 def _spot(ctx: _Ctx, seat: int, index: int) -> str:
     """A village card as a noun phrase: "the 3rd card of Ada's village" (or the context's own words)."""
     if ctx.spot is not None:
         return ctx.spot(ctx.view, seat, index)
-    ordinal = ordinal_word(index + 1)
+    nth = ordinal(index + 1)
     if seat == ctx.me:
         return _fmt(
             QCoreApplication.translate("Prompts", "the {ordinal} card of your village", "noun phrase"),
-            ordinal=ordinal,
+            ordinal=nth,
         )
     return _fmt(
         QCoreApplication.translate("Prompts", "the {ordinal} card of {name}'s village", "noun phrase"),
-        ordinal=ordinal,
+        ordinal=nth,
         name=ctx.name(seat),
     )
 
@@ -424,7 +412,7 @@ def discard_phrase(depth: int) -> str:
         QCoreApplication.translate(
             "Prompts", "the {ordinal} card from the top of the discard pile", "noun phrase"
         ),
-        ordinal=ordinal_word(depth + 1),
+        ordinal=ordinal(depth + 1),
     )
 
 
@@ -918,8 +906,8 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "peek":
         return _fmt(
             QCoreApplication.translate("Prompts", "Look at the {first} and {second} cards of your village"),
-            first=ordinal_word(a[0] + 1),
-            second=ordinal_word(a[1] + 1),
+            first=ordinal(a[0] + 1),
+            second=ordinal(a[1] + 1),
         )
     if verb == "place":
         return _fmt(
@@ -937,7 +925,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "area":
         return _fmt(
             QCoreApplication.translate("Prompts", "Take the {ordinal} card of the draw area"),
-            ordinal=ordinal_word(a[0] + 1),
+            ordinal=ordinal(a[0] + 1),
         )
     if verb == "blob":
         return _fmt(
@@ -952,7 +940,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "keep":
         return _fmt(
             QCoreApplication.translate("Prompts", "Keep the {ordinal} card you drew"),
-            ordinal=ordinal_word(a[0] + 1),
+            ordinal=ordinal(a[0] + 1),
         )
     if verb == "discard":
         return QCoreApplication.translate("Prompts", "Put the card on the discard pile")
@@ -982,7 +970,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "into":
         return _fmt(
             QCoreApplication.translate("Prompts", "Put your new card in as the {ordinal} card"),
-            ordinal=ordinal_word(a[0] + 1),
+            ordinal=ordinal(a[0] + 1),
         )
     if verb == "plus":
         return QCoreApplication.translate("Prompts", "Use the Lycans' +1s: the set matches")

@@ -20,7 +20,7 @@ from silver_desktop.engine.config import DeckSpec
 from silver_desktop.i18n import card_ability, card_name
 from silver_desktop.settings import Settings
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
-from silver_desktop.ui.language import RLM, apply_language, current_language, localized, number
+from silver_desktop.ui.language import RLM, apply_language, current_language, localized, number, ordinal
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.new_game import bot_names
 from silver_desktop.ui.prompts import prompt_for
@@ -86,6 +86,26 @@ def test_persian_uses_persian_digits_and_reads_right_to_left() -> None:
     text = localized("Bo looked at card 3.", "fa")
     assert text.startswith(RLM) and "۳" in text and "3" not in text
     assert localized("Bo", "ko") == "Bo"
+
+
+def test_ordinals_read_as_words_where_digits_would_mislead(english_after: None) -> None:
+    """In Persian "۱م" (1st) reads as the word "ام": the first ten ordinals are words of their own."""
+    ns = (1, 2, 3, 5, 10, 11, 12, 13, 21, 22, 23, 101, 111)
+    apply_language("en")
+    assert [ordinal(n) for n in ns] == [
+        "1st", "2nd", "3rd", "5th", "10th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"
+    ]  # fmt: skip
+    apply_language("fa")
+    assert [ordinal(n) for n in (1, 2, 3, 10, 12)] == ["اول", "دوم", "سوم", "دهم", "۱۲م"]
+    apply_language("ko")
+    assert [ordinal(n) for n in (1, 2, 3, 10, 12)] == ["첫 번째", "두 번째", "세 번째", "열 번째", "12번째"]
+    from silver_desktop.engine import events as ev
+    from silver_desktop.engine.events import Event
+    from silver_desktop.ui.log_text import describe
+
+    seen = Event(ev.PEEKED, {"seat": 1, "at": "village:1:0"}, 1 << 1)
+    apply_language("fa")
+    assert "کارت اول دهکدهٔ" in (describe(seen, 0, ["Ada", "Bo"], "fa") or "")
 
 
 def test_switching_language_at_run_time_rewrites_the_window(window: MainWindow, qtbot: QtBot) -> None:

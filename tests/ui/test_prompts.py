@@ -487,24 +487,6 @@ def test_place_parsing() -> None:
             parse_place(bad)
 
 
-def test_ordinals(qapp: object) -> None:
-    words = [prompts.ordinal_word(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)]
-    assert words == [
-        "1st",
-        "2nd",
-        "3rd",
-        "4th",
-        "11th",
-        "12th",
-        "13th",
-        "21st",
-        "22nd",
-        "23rd",
-        "101st",
-        "111th",
-    ]
-
-
 def test_narrow_and_clickable_on_a_small_prompt() -> None:
     a = Choice(Action("guard", (0, 1)), ("village:0:0", "village:0:1"), "a")
     b = Choice(Action("guard", (0, 2)), ("village:0:0", "village:0:2"), "b")
