@@ -1119,6 +1119,14 @@
         <translation>این مرحله فقط توضیح می‌دهد: آن را بخوانید و بعد «بعدی» را بزنید.</translation>
     </message>
     <message>
+        <source>First press Continue (or Space) to see the round&apos;s scores.</source>
+        <translation>اول «ادامه» (یا کلید فاصله) را بزنید تا امتیازهای این دور را ببینید.</translation>
+    </message>
+    <message>
+        <source>First press Continue (or Space) once you have seen the cards.</source>
+        <translation>وقتی کارت‌ها را دیدید، اول «ادامه» (یا کلید فاصله) را بزنید.</translation>
+    </message>
+    <message>
         <source>{title}: step {n} of {count}</source>
         <translation>{title}: مرحله‌ی {n} از {count}</translation>
     </message>

@@ -1119,6 +1119,14 @@
         <translation>이 단계는 설명만 합니다. 읽은 뒤 다음을 누르세요.</translation>
     </message>
     <message>
+        <source>First press Continue (or Space) to see the round&apos;s scores.</source>
+        <translation>먼저 &apos;계속&apos;(또는 스페이스)을 눌러 이번 라운드 점수를 보세요.</translation>
+    </message>
+    <message>
+        <source>First press Continue (or Space) once you have seen the cards.</source>
+        <translation>카드를 다 보았으면 먼저 &apos;계속&apos;(또는 스페이스)을 누르세요.</translation>
+    </message>
+    <message>
         <source>{title}: step {n} of {count}</source>
         <translation>{title}: {count}단계 중 {n}단계</translation>
     </message>

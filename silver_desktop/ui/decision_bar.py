@@ -205,6 +205,16 @@ class DecisionBar(QFrame):
                 marked = button
         return marked
 
+    def mark_continue(self) -> QPushButton | None:
+        """Ring the Continue button of :meth:`show_continue` (a lesson waits for it); returns it."""
+        marked = None
+        for button, actions in zip(self._buttons, self._button_actions, strict=True):
+            on = not actions and button.shortcut() == QKeySequence(Qt.Key.Key_Space)
+            button.setStyleSheet(MARKED if on else "")
+            if on:
+                marked = button
+        return marked
+
     def _clear(self) -> None:
         for button in self._buttons:
             # deleteLater() waits for the event loop: drop the shortcut now, or the next prompt's

@@ -206,10 +206,21 @@ class LessonRunner(QObject):
         self._refuse()
         return False
 
+    def held(self, round_over: bool) -> None:
+        """The table waits for Continue before the step's action: mark it, and say so."""
+        self.session.scene.set_beacon(None)
+        self.session.bar.mark_continue()
+        if round_over:
+            note = translate("Lesson", "First press Continue (or Space) to see the round's scores.")
+        else:
+            note = translate("Lesson", "First press Continue (or Space) once you have seen the cards.")
+        self.panel.show_note(note)
+
     def offered(self, prompt: Prompt, clicked: Sequence[str]) -> None:
         """Ring the place to click next for the expected action, or mark its button."""
         if self._lang != current_language():  # the window was laid out again in another language
             self._show_step()
+        self.panel.show_note("")
         expected = self.expected()
         choice = next((c for c in prompt.choices if c.action == expected), None)
         self.session.scene.set_beacon(_next_place(choice, clicked))

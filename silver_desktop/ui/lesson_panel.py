@@ -46,6 +46,7 @@ class LessonPanel(QFrame):
             "#Lesson { background: #f6f0e1; border: 3px solid #22d3ee; border-radius: 8px; }"
             "#Lesson QLabel { color: #2b2523; font-size: 14px; }"
             "#Lesson QLabel#LessonProblem { color: #a3161a; font-weight: bold; }"
+            "#Lesson QLabel#LessonNote { color: #0e5f6e; font-weight: bold; }"
             "#Lesson QLabel#LessonHeading { color: #5b4a1a; font-size: 12px; }"
         )
         self.heading = plain.wrap(QLabel())
@@ -54,7 +55,10 @@ class LessonPanel(QFrame):
         self.problem = plain.wrap(QLabel())
         self.problem.setObjectName("LessonProblem")
         self.problem.hide()
-        for label in (self.heading, self.text, self.problem):
+        self.note = plain.wrap(QLabel())
+        self.note.setObjectName("LessonNote")
+        self.note.hide()
+        for label in (self.heading, self.text, self.note, self.problem):
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.next_button = QPushButton()
         self.leave_button = QPushButton()
@@ -68,6 +72,7 @@ class LessonPanel(QFrame):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.addWidget(self.heading)
         layout.addWidget(self.text)
+        layout.addWidget(self.note)
         layout.addWidget(self.problem)
         layout.addLayout(buttons)
         self._last = False
@@ -89,6 +94,7 @@ class LessonPanel(QFrame):
         self.text.setText(localized(text, lang))
         self.problem.hide()
         self.problem.setText("")
+        self.show_note("")
         self._last = index == count - 1
         self.next_button.setVisible(explains)
         self.next_button.setDefault(explains)
@@ -99,6 +105,11 @@ class LessonPanel(QFrame):
         """What went wrong, in one sentence, under the step's text."""
         self.problem.setText(localized(text, current_language()))
         self.problem.show()
+
+    def show_note(self, text: str) -> None:
+        """What to do before the step can go on (press Continue...), under the step's text; "" hides it."""
+        self.note.setText(localized(text, current_language()) if text else "")
+        self.note.setVisible(bool(text))
 
     def retranslate(self) -> None:
         """Write the buttons' texts in the interface's current language."""

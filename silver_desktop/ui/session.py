@@ -69,6 +69,11 @@ class Coach(Protocol):
         """The decision ``prompt`` is shown, with ``clicked`` chosen so far."""
         ...
 
+    def held(self, round_over: bool) -> None:
+        """The table waits for the person's Continue: the cards they looked at lie face up, or
+        (``round_over``) a round has ended."""
+        ...
+
 
 class GameSession(QObject):
     """One game at a time on the table, from its first deal to its results."""
@@ -276,12 +281,16 @@ class GameSession(QObject):
                 round=self.scene.scored.get("round", "")
             )
             self.bar.show_continue(localized(text, self.lang))
+            if self.coach is not None:
+                self.coach.held(round_over=True)
             return
         names = [self.card_name(b.face) for b in self.scene.held_looks if b.face]
         text = translate("MainWindow", "You look at: {cards}. Continue when you have seen them.").format(
             cards=translate("MainWindow", ", ", "between the names of cards in a list").join(names)
         )
         self.bar.show_continue(localized(text, self.lang))
+        if self.coach is not None:
+            self.coach.held(round_over=False)
 
     def _reset(self) -> None:
         """The whole position changed without a story (an undo, a network game's resume): show it as

@@ -303,3 +303,57 @@ def test_no_hard_bot_hint_in_a_lesson(window: MainWindow, qtbot: QtBot) -> None:
     play_lesson(window, qtbot, stop_at=2, wrong=False)
     window.hint()
     assert window._hint_job is None
+
+
+def test_a_held_look_marks_continue_and_says_to_press_it(window: MainWindow, qtbot: QtBot) -> None:
+    """With looks held face up (as a person plays), the step after the look waits for Continue
+    first: the Continue button is marked, the panel says to press it, and nothing is ringed; after
+    Continue the note goes and the step's place is ringed."""
+    window.session.hold_looks = True
+    window.scene.speed = 0.01  # a story is told (quickly), so the look is held
+    window.guide.start("silver")
+    play_lesson(window, qtbot, stop_at=1, wrong=False)
+    _do_expected(window)  # the first card of the look
+    qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
+    _do_expected(window)  # the second: the table now holds both face up
+    qtbot.waitUntil(lambda: window.scene.holding, timeout=30_000)
+    panel = window.guide.panel
+    marked = [b for b in window.bar.buttons if b.styleSheet() == MARKED]
+    assert [b.text() for b in marked] == ["Continue"]
+    assert panel.note.isVisibleTo(panel)
+    assert panel.note.text() == "First press Continue (or Space) once you have seen the cards."
+    assert not window.scene.beacon.isVisible()
+    marked[0].click()
+    qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
+    assert window.guide.current is not None and window.guide.current.id == "draw"
+    assert not panel.note.isVisibleTo(panel)
+    assert window.scene.beacon.isVisible()
+
+
+def test_the_ring_around_the_deck_or_pile_keeps_its_count_clear(window: MainWindow, qtbot: QtBot) -> None:
+    """The ring lies outside the card by its margin and pen, where the count of cards is written:
+    a ring that would cross a count takes it inside instead, and one clear of it stays tight."""
+    window.guide.start("silver")
+    scene = window.scene
+    grown = tight = 0
+    for stop in (2, 4):  # the draw step (one card on the pile), the take step (a fan of three)
+        play_lesson(window, qtbot, stop_at=stop, wrong=False)
+        qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
+        piles = [p for p in scene.items_by_place if p.startswith("pile:")]
+        top = max(piles, key=lambda p: scene.items_by_place[p].zValue())  # the card the lesson rings
+        for place, key in (("deck", "deck"), (top, "pile")):
+            scene.set_beacon(place)
+            count = scene._counts[key].sceneBoundingRect()
+            ring = scene.beacon.rect
+            band_out, band_in = ring.adjusted(-6, -6, 6, 6), ring.adjusted(6, 6, -6, -6)
+            assert band_in.contains(count) or not band_out.intersects(count), (stop, place, ring, count)
+            if band_in.contains(count):
+                grown += 1
+            else:
+                item = scene.items_by_place[place]
+                assert ring == item.sceneBoundingRect().adjusted(-10, -10, 10, 10)
+                tight += 1
+        prompt = window.session.prompt
+        assert prompt is not None
+        window.guide.offered(prompt, window.session.clicked)  # the step's own ring again
+    assert grown and tight  # both cases were met

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 COLOUR = QColor("#22d3ee")
 #: how far the ring lies outside the marked place (scene units)
 MARGIN = 10.0
+#: the width of the ring's widest pen (its dark edge)
+PEN = 12
 
 
 class Beacon(QGraphicsObject):
@@ -74,7 +76,7 @@ class Beacon(QGraphicsObject):
         colour.setAlphaF(self._glow)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, round(160 * self._glow)), 12))
+        painter.setPen(QPen(QColor(0, 0, 0, round(160 * self._glow)), PEN))
         painter.drawRoundedRect(self._rect, 14, 14)
         painter.setPen(QPen(colour, 7))
         painter.drawRoundedRect(self._rect, 14, 14)

@@ -51,6 +51,8 @@ from ..log_text import place_phrase
 from ..round_summary import reason_text
 from ..sound.cues import TableSounds
 from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
+from .beacon import MARGIN as RING_MARGIN
+from .beacon import PEN as RING_PEN
 from .beacon import Beacon
 from .card_item import CardItem
 from .layout import (
@@ -411,6 +413,12 @@ class TableScene(QGraphicsScene):
             rect = self._token.sceneBoundingRect()
         elif place is not None and self.view is not None:
             rect = target_rect(place, self.view, self.table)
+        key = "deck" if place == "deck" else "pile" if place and place.startswith("pile") else ""
+        count = self._counts.get(key)
+        if rect is not None and count is not None and count.isVisible():
+            reach = RING_MARGIN + RING_PEN / 2  # where the ring's pen would lie around ``rect``
+            if rect.adjusted(-reach, -reach, reach, reach).intersects(count.sceneBoundingRect()):
+                rect = rect.united(count.sceneBoundingRect())  # take the count in, not draw over it
         self.beacon.ring(rect)
 
     def set_selected(self, places: Sequence[str]) -> None:
