@@ -345,6 +345,9 @@ def test_the_ring_around_the_deck_or_pile_keeps_its_count_clear(window: MainWind
             scene.set_beacon(place)
             count = scene._counts[key].sceneBoundingRect()
             ring = scene.beacon.rect
+            for text in (*scene._labels.values(), *scene._counts.values()):  # a name it crosses: over it
+                if scene.beacon.boundingRect().intersects(text.sceneBoundingRect()):
+                    assert text.zValue() > scene.beacon.zValue(), text.text()
             band_out, band_in = ring.adjusted(-6, -6, 6, 6), ring.adjusted(6, 6, -6, -6)
             assert band_in.contains(count) or not band_out.intersects(count), (stop, place, ring, count)
             if band_in.contains(count):
@@ -357,3 +360,12 @@ def test_the_ring_around_the_deck_or_pile_keeps_its_count_clear(window: MainWind
         assert prompt is not None
         window.guide.offered(prompt, window.session.clicked)  # the step's own ring again
     assert grown and tight  # both cases were met
+    crossings = 0
+    for place in scene.items_by_place:  # every card of the person's row: its name is never under the ring
+        if place.startswith("village:0:"):
+            scene.set_beacon(place)
+            for text in scene._labels.values():
+                crossed = scene.beacon.boundingRect().intersects(text.sceneBoundingRect())
+                assert not crossed or text.zValue() > scene.beacon.zValue(), (place, text.text())
+                crossings += crossed
+    assert crossings  # the middle card's ring crosses the name above the row

@@ -17,6 +17,8 @@ COLOUR = QColor("#22d3ee")
 MARGIN = 10.0
 #: the width of the ring's widest pen (its dark edge)
 PEN = 12
+#: the ring's height on the table: over the cards and the marks
+Z = 900
 
 
 class Beacon(QGraphicsObject):
@@ -26,7 +28,7 @@ class Beacon(QGraphicsObject):
         super().__init__()
         self._rect = QRectF()
         self._glow = 1.0
-        self.setZValue(900)  # over the cards and the marks
+        self.setZValue(Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to what it rings
         #: the pulse (kept here: an animation without a Python reference is collected)
         self.pulse = QPropertyAnimation(self, b"glow", self)
@@ -66,7 +68,7 @@ class Beacon(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         """The ring and its pen."""
-        return self._rect.adjusted(-8, -8, 8, 8)
+        return self._rect.adjusted(-PEN / 2 - 2, -PEN / 2 - 2, PEN / 2 + 2, PEN / 2 + 2)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -54,6 +54,7 @@ from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
 from .beacon import MARGIN as RING_MARGIN
 from .beacon import PEN as RING_PEN
 from .beacon import Beacon
+from .beacon import Z as RING_Z
 from .card_item import CardItem
 from .layout import (
     PILE_SHOWN,
@@ -420,6 +421,10 @@ class TableScene(QGraphicsScene):
             if rect.adjusted(-reach, -reach, reach, reach).intersects(count.sceneBoundingRect()):
                 rect = rect.united(count.sceneBoundingRect())  # take the count in, not draw over it
         self.beacon.ring(rect)
+        # a seat's name (or a count) that the ring crosses is written over it, still to be read
+        band = self.beacon.boundingRect() if rect is not None else QRectF()
+        for text in (*self._labels.values(), *self._counts.values()):
+            text.setZValue(RING_Z + 1 if band.intersects(text.sceneBoundingRect()) else 0)
 
     def set_selected(self, places: Sequence[str]) -> None:
         """Mark the cards already clicked for a multi-step choice."""
