@@ -2767,6 +2767,46 @@ Card art and texts are the project&apos;s own.</source>
         <translation>سر چپ</translation>
     </message>
     <message>
+        <source>{card}: click the facedown card of yours to look at.</source>
+        <translation>{card}: روی کارت به‌پشتی از دهکدهٔ خودتان که می‌خواهید نگاهش کنید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card of yours to turn over.</source>
+        <translation>{card}: روی کارتی از دهکدهٔ خودتان که می‌خواهید برگردانید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card of yours to rotate, straighten or discard.</source>
+        <translation>{card}: روی کارتی از دهکدهٔ خودتان که می‌خواهید بچرخانید، به حالت قبل برگردانید یا بسوزانید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: click the discard whose ability to use.</source>
+        <translation>{card}: روی کارت سوخته‌ای که می‌خواهید از قابلیتش استفاده کنید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card of yours to guard.</source>
+        <translation>{card}: روی کارتی از دهکدهٔ خودتان که می‌خواهید از آن نگهبانی کنید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card to turn over.</source>
+        <translation>{card}: روی کارتی که می‌خواهید برگردانید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>{card}: click the village to give the card to.</source>
+        <translation>{card}: روی دهکده‌ای که می‌خواهید کارت را به آن بدهید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Click the card of yours to put the bullet on.</source>
+        <translation>روی کارتی از دهکدهٔ خودتان که می‌خواهید گلوله را رویش بگذارید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Click the card of yours to put the amulet on.</source>
+        <translation>روی کارتی از دهکدهٔ خودتان که می‌خواهید طلسم را رویش بگذارید کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Click the card to turn over with the coin.</source>
+        <translation>روی کارتی که می‌خواهید با سکه برگردانید کلیک کنید.</translation>
+    </message>
+    <message>
         <source>Right end</source>
         <comment>button</comment>
         <translation>سر راست</translation>

@@ -2767,6 +2767,46 @@ Card art and texts are the project&apos;s own.</source>
         <translation>왼쪽 끝</translation>
     </message>
     <message>
+        <source>{card}: click the facedown card of yours to look at.</source>
+        <translation>{card}: 볼 내 뒷면 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card of yours to turn over.</source>
+        <translation>{card}: 뒤집을 내 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card of yours to rotate, straighten or discard.</source>
+        <translation>{card}: 옆으로 돌려 놓거나, 다시 바로 놓거나, 버릴 내 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>{card}: click the discard whose ability to use.</source>
+        <translation>{card}: 능력을 사용할 버린 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card of yours to guard.</source>
+        <translation>{card}: 지킬 내 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>{card}: click the card to turn over.</source>
+        <translation>{card}: 뒤집을 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>{card}: click the village to give the card to.</source>
+        <translation>{card}: 카드를 줄 마을을 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>Click the card of yours to put the bullet on.</source>
+        <translation>은 탄환을 놓을 내 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>Click the card of yours to put the amulet on.</source>
+        <translation>아뮬렛 토큰을 놓을 내 카드를 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>Click the card to turn over with the coin.</source>
+        <translation>은화로 뒤집을 카드를 클릭하세요.</translation>
+    </message>
+    <message>
         <source>Right end</source>
         <comment>button</comment>
         <translation>오른쪽 끝</translation>

@@ -157,6 +157,9 @@ class Choice:
     ordered: bool = True
     #: The title of the button menu this button choice belongs to ("" for a button of its own).
     menu: str = ""
+    #: What to click next once the first of :attr:`places` is clicked ("Empath: click the card of
+    #: yours to look at"); "" where the decision's own text still says it.
+    then: str = ""
 
 
 @attrs.frozen
@@ -1173,7 +1176,50 @@ def _choice(ctx: _Ctx, action: Action) -> Choice:
         button = _describe(ctx, action)
     label = button if button is not None else _describe(ctx, action)
     menu = ctx.card("coin.curator") if action.verb in MID_TURN_VERBS and not places else ""
-    return Choice(action, places, label, button is not None, ordered, menu)
+    then = _then(ctx, action) if ordered and len(places) > 1 else ""
+    return Choice(action, places, label, button is not None, ordered, menu, then)
+
+
+def _then(ctx: _Ctx, action: Action) -> str:
+    """The instruction once the first place of a two-click ``action`` (a card whose ability is used,
+    the token, the card to give) is clicked: where the second click goes."""
+    verb = action.verb
+    if verb == "empath":
+        text = QCoreApplication.translate("Prompts", "{card}: click the facedown card of yours to look at.")
+    elif verb == "priest":
+        text = QCoreApplication.translate("Prompts", "{card}: click the card of yours to turn over.")
+    elif verb in ("rotate", "retire"):
+        text = QCoreApplication.translate(
+            "Prompts", "{card}: click the card of yours to rotate, straighten or discard."
+        )
+    elif verb == "blob":
+        text = QCoreApplication.translate("Prompts", "{card}: click the discard whose ability to use.")
+    elif verb == "guard":
+        text = QCoreApplication.translate("Prompts", "{card}: click the card of yours to guard.")
+    elif verb == "pixie":
+        text = QCoreApplication.translate("Prompts", "{card}: click the card to turn over.")
+    elif verb == "give":
+        text = QCoreApplication.translate("Prompts", "{card}: click the village to give the card to.")
+    elif verb == "token" and ctx.view.config.token == "bullet":
+        return QCoreApplication.translate("Prompts", "Click the card of yours to put the bullet on.")
+    elif verb == "token":
+        return QCoreApplication.translate("Prompts", "Click the card of yours to put the amulet on.")
+    elif verb == "coin":
+        return QCoreApplication.translate("Prompts", "Click the card to turn over with the coin.")
+    else:
+        return ""
+    return _fmt(text, card=ctx.card(_THEN_CARDS.get(verb, "coin.curator")))
+
+
+#: The card whose ability a two-click action of :func:`_then` uses (the Curator's for the others).
+_THEN_CARDS = {
+    "empath": "silver.empath",
+    "priest": "bullet.priest",
+    "blob": "coin.blob",
+    "guard": "silver.bodyguard",
+    "pixie": "coin.pixie",
+    "give": "coin.regifter",
+}
 
 
 # ---------------------------------------------------------------------- focus
@@ -1219,7 +1265,8 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
     """
     ctx = _Ctx(view, names, lang)
     choices = tuple(
-        attrs.evolve(c, label=localized(c.label, lang)) for c in (_choice(ctx, a) for a in view.legal)
+        attrs.evolve(c, label=localized(c.label, lang), then=localized(c.then, lang) if c.then else "")
+        for c in (_choice(ctx, a) for a in view.legal)
     )
     return Prompt(localized(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
 
@@ -1236,3 +1283,13 @@ def describe_action(
     for hints and tooltips: "Turn the 3rd card of Ada's village faceup". ``spot`` names the village
     cards instead of "the 3rd card of Ada's village" (it must read only ``view``)."""
     return localized(_describe(_Ctx(view, names, lang, spot), action), lang)
+
+
+def prompt_text(prompt: Prompt, clicked: Sequence[str]) -> str:
+    """The instruction to show once ``clicked`` are chosen: the choices still open say what the next
+    click does when they agree on it (each :attr:`Choice.then`), else the decision's own text."""
+    if clicked:
+        thens = {c.then for c in narrow(prompt, clicked)}
+        if len(thens) == 1 and "" not in thens:
+            return thens.pop()
+    return prompt.text

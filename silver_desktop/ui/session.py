@@ -37,7 +37,7 @@ from .language import localized
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
 from .net_text import away_lines, chat_line
-from .prompts import Prompt, clickable, completed, narrow, prompt_for
+from .prompts import Prompt, clickable, completed, narrow, prompt_for, prompt_text
 from .round_summary import RoundSummary, reason_text
 from .scripted import Script, ScriptedController
 from .story import revealed, round_end_split, tell
@@ -396,7 +396,7 @@ class GameSession(QObject):
         choices = narrow(prompt, self.clicked)
         shown = [c for c in choices if c.button or not c.places] if not self.clicked else []
         self.bar.show_prompt(
-            prompt.text,
+            prompt_text(prompt, self.clicked),
             [(c.label, c.action) for c in shown],
             [c.menu for c in shown],
             cancel=bool(self.clicked),

@@ -369,3 +369,21 @@ def test_the_ring_around_the_deck_or_pile_keeps_its_count_clear(window: MainWind
                 assert not crossed or text.zValue() > scene.beacon.zValue(), (place, text.text())
                 crossings += crossed
     assert crossings  # the middle card's ring crosses the name above the row
+
+
+def test_after_clicking_the_empath_the_bar_says_where_the_second_click_goes(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The turn's instruction ("draw a card, take the top discard...") no longer fits once the
+    Empath is clicked: the bar says to click the card to look at."""
+    window.guide.start("silver")
+    play_lesson(window, qtbot, stop_at=9, wrong=False)
+    qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
+    assert window.guide.current is not None and window.guide.current.id == "empath"
+    assert window.bar.label.text().startswith("Your turn")
+    _do_expected(window)  # the Empath: the first of two clicks
+    assert window.session.clicked
+    assert window.bar.label.text() == "Empath: click the facedown card of yours to look at."
+    _do_expected(window)
+    qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
+    assert window.guide.current is not None and window.guide.current.id == "draw-seer"

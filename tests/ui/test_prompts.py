@@ -33,6 +33,7 @@ from silver_desktop.ui.prompts import (
     parse_place,
     place_exists,
     prompt_for,
+    prompt_text,
 )
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -292,6 +293,10 @@ def test_turn_places_and_buttons(qapp: object) -> None:
     assert clickable(p, ()) == {"deck", "pile:1", "village:0:0", "village:0:2"}
     assert clickable(p, ["village:0:0"]) == {"village:0:1", "village:0:3"}
     assert [c.action for c in completed(p, ["village:0:2", "village:0:1"])] == [Action("guard", (2, 1))]
+    # once the Empath is clicked, the instruction says where the second click goes
+    assert prompt_text(p, ["village:0:0"]) == "Empath: click the facedown card of yours to look at."
+    assert prompt_text(p, ["village:0:2"]) == "Bodyguard: click the card of yours to guard."
+    assert prompt_text(p, []) == p.text
     play(s, "empath 1")
     v, p = _prompt(s)
     assert "empath 3" not in {str(a) for a in v.legal}
@@ -452,6 +457,7 @@ def test_only_the_token_left_after_the_main_action(qapp: object) -> None:
     assert _choice(p, "end").places == () and _choice(p, "end").label == "End turn"
     assert clickable(p, ()) == {"token"}
     assert clickable(p, ["token"]) == {"village:0:0", "village:0:1"}
+    assert prompt_text(p, ["token"]) == "Click the card of yours to put the amulet on."
 
 
 def test_nostro_and_thing_click_a_village(qapp: object) -> None:
