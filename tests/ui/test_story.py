@@ -372,3 +372,57 @@ def test_the_memory_aid_writes_numbers_in_the_languages_digits(qtbot: QtBot) -> 
         assert "۱۰" in {item.hint for item in scene.items_by_place.values()}
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cards_waiting_above_the_pile_lie_on_a_tray_over_the_villages(qtbot: QtBot, players: int) -> None:
+    """A revealed set waits above the pile, where another seat's village may lie (the top row with
+    two seats, a side row with four): a dark tray under the waiting cards, over the villages, shows
+    that they are not in that village. It goes once nothing waits there."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    others = [
+        ["master", "robber", "witch", "villager", "empath"],
+        ["rascal", "exposer", "revealer", "apprentice_seer", "squire"],
+        ["seer", "beholder", "doppelganger", "rascal", "revealer"],
+    ]
+    villages = [["bodyguard", "witch", "bodyguard", "bodyguard", "master"], *others[: players - 1]]
+    s = scenario(players, villages, deck=["bodyguard", "squire", "exposer", "beholder"])
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.speed = 0.05
+    names = ("You", "Ada", "Bo", "Cy")[:players]
+    scene.show_view(view(s, 0), names)
+    scene.finish()
+    assert not scene.tray.isVisible()
+    events = play(s, "draw", "set", "add 0", "add 2", "add 3", "confirm")
+    waiting = view(s, 0)
+    assert [len(g) for g in waiting.limbo] == [3]
+    scene.show_view(waiting, names, st.tell([e.for_seat(0) for e in events], 0, names, waiting))
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    assert scene.tray.isVisible()
+    tray = scene.tray.sceneBoundingRect()
+    cards = [item for place, item in scene.items_by_place.items() if place.startswith("limbo:")]
+    assert len(cards) == 3
+    for card in cards:
+        assert tray.contains(card.sceneBoundingRect()) and card.zValue() > scene.tray.zValue()
+    villages_under = [
+        item
+        for place, item in scene.items_by_place.items()
+        if place.startswith("village:") and item.sceneBoundingRect().intersects(tray)
+    ]
+    assert all(item.zValue() < scene.tray.zValue() for item in villages_under)
+    if players in (2, 4):  # the very case: the waiting cards lie over another seat's row
+        assert any(
+            not place.startswith("village:0:")
+            for place in scene.items_by_place
+            if place.startswith("village:")
+            and scene.items_by_place[place].sceneBoundingRect().intersects(tray)
+        )
+    events = play(s, "into 0")
+    after = view(s, 0)
+    assert not after.limbo
+    scene.show_view(after, names, st.tell([e.for_seat(0) for e in events], 0, names, after))
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    assert not scene.tray.isVisible()

@@ -31,9 +31,10 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -90,6 +91,12 @@ CAPTION_STORIES = 3
 #: A caption narrower than this many screen pixels is too cramped to read.
 CAPTION_MIN_PX = 180.0
 BANNER_WIDTH = 760.0
+#: the tray under the cards waiting above the pile: under them (z 300 and up), over the villages,
+#: the deck and the pile; nearly opaque, so a village it covers does not show through
+TRAY_Z = 290
+TRAY_FILL = QColor(12, 26, 19, 235)
+TRAY_EDGE = QColor(232, 226, 208, 140)
+TRAY_MARGIN = 12.0
 
 #: What :attr:`TableScene.beat_observer` is told (the phase), with the beat concerned. ``None`` stands
 #: for a part of the story that is no beat of it: the settle into the new layout (a new round's deal
@@ -149,6 +156,14 @@ class TableScene(QGraphicsScene):
         self._banner = _Note(BANNER_WIDTH, 26, bold=True)
         self._banner.setZValue(1600)  # above the captions
         self.addItem(self._banner)
+        #: a dark tray under the cards waiting above the pile (a revealed set, discards to order), so
+        #: that they never seem to lie in the village they are drawn over
+        self.tray = QGraphicsPathItem()
+        self.tray.setBrush(QBrush(TRAY_FILL))
+        self.tray.setPen(QPen(TRAY_EDGE, 2))
+        self.tray.setZValue(TRAY_Z)
+        self.tray.hide()
+        self.addItem(self.tray)
         #: the face each card will show once the story's flips have played (for the settle)
         self._story_faces: dict[str, str | None] = {}
         self._ghosts: list[CardItem] = []
@@ -221,6 +236,7 @@ class TableScene(QGraphicsScene):
         self.view = v
         self.names = names
         slots = layout(v, full_pile=self.full_pile, table=self.table)
+        self.tray.hide()  # until the cards have come to rest (:meth:`_done`)
         self._story_faces = {}
         dealt = story is not None and story.dealt
         animate = self.speed > 0 and old is not None
@@ -236,6 +252,8 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
             self.items_by_place.clear()
         settle = self._settle(slots, old, animate=animate, dealt=dealt)
+        if not animate:
+            self._place_tray()
         self._observe(settle, (None,))
         moves.addAnimation(settle)
         moves.finished.connect(self._uncover)
@@ -291,6 +309,25 @@ class TableScene(QGraphicsScene):
         if not self._telling:
             self._relayout()
 
+    def _place_tray(self) -> None:
+        """The tray around the cards waiting above the pile, or none when no card waits there."""
+        waiting = [
+            item.sceneBoundingRect()
+            for place, item in self.items_by_place.items()
+            if place.startswith("limbo:")
+        ]
+        if not waiting:
+            self.tray.hide()
+            return
+        box = waiting[0]
+        for rect in waiting[1:]:
+            box = box.united(rect)
+        margin = TRAY_MARGIN
+        outline = QPainterPath()
+        outline.addRoundedRect(box.adjusted(-margin, -margin, margin, margin), 12, 12)
+        self.tray.setPath(outline)
+        self.tray.show()
+
     def current_plan(self) -> Plan:
         """The division of the table for the view shown now (a two-seat table before any)."""
         if self.view is None:
@@ -307,6 +344,7 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.set_card_height(slot.height)
                 item.setPos(QPointF(slot.x, slot.y))
+        self._place_tray()
         for place, target in self._targets.items():
             rect = target_rect(place, v, self.table)
             if rect is not None:
