@@ -387,3 +387,26 @@ def test_after_clicking_the_empath_the_bar_says_where_the_second_click_goes(
     _do_expected(window)
     qtbot.waitUntil(lambda: _ready(window), timeout=30_000)
     assert window.guide.current is not None and window.guide.current.id == "draw-seer"
+
+
+def test_the_round_end_banner_leaves_the_scored_villages_readable(qtbot: QtBot) -> None:
+    """At the lesson's call (two seats, a window of 1280 × 800) the banner that says how the call
+    went found no room under the middle and lay over the top village, hiding what its cards score:
+    while a round is scored it goes over the deck and the pile instead."""
+    load_fonts()
+    w = MainWindow(speed="off", interactive=False, settings=Settings(language="en", animation_speed="off"))
+    w.session.bot_pause_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    try:
+        w.guide.start("silver")
+        play_lesson(w, qtbot, stop_at=len(lesson("silver").steps) - 1, wrong=False)
+        qtbot.waitUntil(lambda: w.scene.scored is not None and w.scene.banner_text != "", timeout=30_000)
+        banner = w.scene._banner.sceneBoundingRect()
+        villages = [item for place, item in w.scene.items_by_place.items() if place.startswith("village:")]
+        assert villages
+        for item in villages:
+            assert not banner.intersects(item.sceneBoundingRect()), item.place
+    finally:
+        w.close()

@@ -234,6 +234,10 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
         assert f"village:{seat}:{len(row)}" not in window.scene.items_by_place
     assert [b.text() for b in window.bar.buttons] == ["Continue"]
     assert window.scene.banner_text  # why the round ended
+    banner = window.scene._banner.sceneBoundingRect()  # ... written clear of what each card scores
+    for place, item in window.scene.items_by_place.items():
+        if place.startswith("village:"):
+            assert not banner.intersects(item.sceneBoundingRect()), place
     # the log and the docks tell the next round only once the table does
     assert not any("Round 2" in line for line in window.log_model.lines())
     assert any("Round 1" in line for line in window.log_model.lines())

@@ -359,7 +359,9 @@ class TableScene(QGraphicsScene):
 
     def _place_banner(self) -> None:
         """The banner across the middle of the table: under the deck and the pile if it fits there
-        clear of the seats' names and the counts, else above them, else over the middle's cards."""
+        clear of the seats' names and the counts, else above them, else over the middle's cards.
+        While a round is scored it also keeps clear of the villages, whose cards show what they
+        score: the deck and the pile no longer matter then."""
         p = self.current_plan()
         self._banner.set_size(self.table.text(26) / 26)
         rect = self._banner.boundingRect()
@@ -367,6 +369,12 @@ class TableScene(QGraphicsScene):
         middle_bottom = p.pile[1] + p.centre_h / 2
         middle_top = p.pile[1] - p.centre_h / 2
         texts = [item.sceneBoundingRect() for item in (*self._labels.values(), *self._counts.values())]
+        if self.scored is not None:
+            texts += [
+                item.sceneBoundingRect()
+                for place, item in self.items_by_place.items()
+                if place.startswith("village:")
+            ]
         texts = [r for r in texts if r.isValid() and not r.isEmpty()]
         for y in (middle_bottom + p.line, middle_top - 6 - rect.height()):
             spot = QRectF(x, y, rect.width(), rect.height())
