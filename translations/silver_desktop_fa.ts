@@ -3352,12 +3352,24 @@ Card art and texts are the project&apos;s own.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>شما برنده شدید!</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} برنده شد!</translation>
     </message>
     <message>
+        <source>Tied with {names}: you hold the token and win the tie.</source>
+        <translation>مساوی با {names}: ژتون در دست شماست و با قاعدهٔ تساوی برنده می‌شوید.</translation>
+    </message>
+    <message>
         <source>Tied with {names}: {name} holds the token and wins the tie.</source>
         <translation>مساوی با {names}: ژتون در دست {name} است و با قاعدهٔ تساوی برنده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Tied with {names}: you sit first clockwise after the token&apos;s holder and win the tie.</source>
+        <translation>مساوی با {names}: شما در جهت عقربه‌های ساعت نخستین بازیکن پس از دارندهٔ ژتون هستید و با قاعدهٔ تساوی برنده می‌شوید.</translation>
     </message>
     <message>
         <source>Tied with {names}: {name} sits first clockwise after the token&apos;s holder and wins the tie.</source>
@@ -3367,6 +3379,14 @@ Card art and texts are the project&apos;s own.</source>
         <source>, </source>
         <comment>between the players in a list</comment>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>You called: lowest village, 0</source>
+        <translation>شما رای‌گیری خواستید: کمترین دهکده، ۰</translation>
+    </message>
+    <message>
+        <source>You called: not the lowest, +10</source>
+        <translation>شما رای‌گیری خواستید: کمترین نبود، +۱۰</translation>
     </message>
     <message>
         <source>{name} called: lowest village, 0</source>
@@ -3638,6 +3658,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>the card under the bullet does not count</source>
         <translation>کارت زیر گلوله حساب نمی‌شود</translation>
+    </message>
+    <message>
+        <source>You called for a vote and had the lowest village: you score 0.</source>
+        <translation>شما رای‌گیری خواستید و دهکده‌تان کمترین ارزش را داشت: ۰ امتیاز می‌گیرید.</translation>
+    </message>
+    <message>
+        <source>You called for a vote but did not have the lowest village: 10 points added to yours.</source>
+        <translation>شما رای‌گیری خواستید ولی دهکده‌تان کمترین ارزش را نداشت: ۱۰ امتیاز به امتیاز شما اضافه شد.</translation>
     </message>
     <message>
         <source>call succeeded: 0</source>

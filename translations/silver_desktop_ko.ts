@@ -3352,12 +3352,24 @@ Card art and texts are the project&apos;s own.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>승리했습니다!</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} 님의 승리입니다!</translation>
     </message>
     <message>
+        <source>Tied with {names}: you hold the token and win the tie.</source>
+        <translation>{names} 님과 동점입니다. 내가 토큰을 가지고 있어 동점 처리로 승리합니다.</translation>
+    </message>
+    <message>
         <source>Tied with {names}: {name} holds the token and wins the tie.</source>
         <translation>{names} 님과 동점입니다. {name} 님이 토큰을 가지고 있어 동점 처리로 승리합니다.</translation>
+    </message>
+    <message>
+        <source>Tied with {names}: you sit first clockwise after the token&apos;s holder and win the tie.</source>
+        <translation>{names} 님과 동점입니다. 토큰을 가진 플레이어부터 시계 방향으로 내가 가장 먼저 앉아 있어 동점 처리로 승리합니다.</translation>
     </message>
     <message>
         <source>Tied with {names}: {name} sits first clockwise after the token&apos;s holder and wins the tie.</source>
@@ -3367,6 +3379,14 @@ Card art and texts are the project&apos;s own.</source>
         <source>, </source>
         <comment>between the players in a list</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>You called: lowest village, 0</source>
+        <translation>내 결판 선언: 가장 낮은 마을, 0점</translation>
+    </message>
+    <message>
+        <source>You called: not the lowest, +10</source>
+        <translation>내 결판 선언: 가장 낮지 않음, +10점</translation>
     </message>
     <message>
         <source>{name} called: lowest village, 0</source>
@@ -3638,6 +3658,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>the card under the bullet does not count</source>
         <translation>은 탄환이 놓인 카드 제외</translation>
+    </message>
+    <message>
+        <source>You called for a vote and had the lowest village: you score 0.</source>
+        <translation>내 결판 선언이 성공했습니다. 마을 점수가 가장 낮아 0점을 받습니다.</translation>
+    </message>
+    <message>
+        <source>You called for a vote but did not have the lowest village: 10 points added to yours.</source>
+        <translation>내 결판 선언이 실패했습니다. 마을 점수가 가장 낮지 않아 10점이 더해집니다.</translation>
     </message>
     <message>
         <source>call succeeded: 0</source>

@@ -35,6 +35,7 @@ from ..i18n import card_name
 from . import plain
 from .fonts import scaled
 from .language import current_language, localized, number
+from .seat_names import is_you
 from .totals_chart import TotalsChart, marker_pixmap, seat_colour
 
 translate = QCoreApplication.translate
@@ -133,7 +134,10 @@ def headline(results: Results) -> str:
     """Who won, in a few words."""
     if not 0 <= results.winner < len(results.names):
         return translate("Results", "The game is over.")
-    return translate("Results", "{name} wins!").format(name=results.names[results.winner])
+    name = results.names[results.winner]
+    if is_you(name):  # "You wins!", "شما برنده شد": the person against bots gets their own sentence
+        return translate("Results", "You win!")
+    return translate("Results", "{name} wins!").format(name=name)
 
 
 def tie_text(results: Results) -> str:
@@ -143,8 +147,15 @@ def tie_text(results: Results) -> str:
         return ""
     low = totals[results.winner]
     others = [results.names[s] for s, t in enumerate(totals) if t == low and s != results.winner]
-    if results.winner == results.token_holder:
+    you = is_you(results.names[results.winner])
+    if results.winner == results.token_holder and you:
+        tie = translate("Results", "Tied with {names}: you hold the token and win the tie.")
+    elif results.winner == results.token_holder:
         tie = translate("Results", "Tied with {names}: {name} holds the token and wins the tie.")
+    elif you:
+        tie = translate(
+            "Results", "Tied with {names}: you sit first clockwise after the token's holder and win the tie."
+        )
     else:
         tie = translate(
             "Results",
@@ -160,7 +171,12 @@ def ending_text(result: RoundResult, names: Sequence[str]) -> str:
     parts = []
     if 0 <= result.caller < len(names):
         name = names[result.caller]
-        if result.called_ok:
+        if is_you(name):
+            if result.called_ok:
+                parts.append(translate("Results", "You called: lowest village, 0"))
+            else:
+                parts.append(translate("Results", "You called: not the lowest, +10"))
+        elif result.called_ok:
             parts.append(translate("Results", "{name} called: lowest village, 0").format(name=name))
         else:
             parts.append(translate("Results", "{name} called: not the lowest, +10").format(name=name))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from . import plain
 from .card_art import CardArt
 from .language import localized, number
+from .seat_names import is_you
 
 translate = QCoreApplication.translate
 
@@ -27,6 +28,13 @@ CARD_HEIGHT = 64
 
 def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str]) -> str:
     """Why the round ended, in words."""
+    if reason == "call" and 0 <= caller < len(names) and is_you(names[caller]):
+        if called_ok:
+            return translate("RoundSummary", "You called for a vote and had the lowest village: you score 0.")
+        return translate(
+            "RoundSummary",
+            "You called for a vote but did not have the lowest village: 10 points added to yours.",
+        )
     if reason == "call" and 0 <= caller < len(names):
         if called_ok:
             return translate(

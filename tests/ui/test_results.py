@@ -132,6 +132,42 @@ def test_each_round_says_who_called_and_whether_it_succeeded() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "win", "called"),
+    [
+        ("en", "You win!", "You called: lowest village, 0"),
+        ("fa", "شما برنده شدید!", "شما رای‌گیری خواستید: کمترین دهکده، ۰"),
+        ("ko", "승리했습니다!", "내 결판 선언: 가장 낮은 마을, 0점"),
+    ],
+)
+def test_the_person_against_bots_is_spoken_to(qapp: object, lang: str, win: str, called: str) -> None:
+    """Not "You wins!", "شما برنده شد" or "나 님의 승리": the person against bots is spoken to."""
+    from silver_desktop.ui.seat_names import you
+
+    try:
+        apply_language(lang)
+        names = (you(), *bot_names()[:2])
+        rounds = (RoundResult(1, (0, 12, 20), caller=0, called_ok=True), RoundResult(2, (9, 2, 20)))
+        r = Results(names, rounds, winner=0, token_holder=0)
+        assert localized(headline(r), lang) == localized(win, lang)
+        assert localized(ending_text(rounds[0], names), lang) == localized(called, lang)
+        tied = Results(names, (RoundResult(1, (5, 5, 9)),), winner=0, token_holder=0)
+        from PySide6.QtCore import QCoreApplication
+
+        spoken = QCoreApplication.translate(
+            "Results", "Tied with {names}: you hold the token and win the tie."
+        )
+        assert tie_text(tied) == spoken.format(names=bot_names()[0])
+        assert lang != "en" or spoken == "Tied with {names}: you hold the token and win the tie."
+        assert (
+            lang == "en" or spoken != "Tied with {names}: you hold the token and win the tie."
+        )  # translated
+        other = Results(names, rounds, winner=1, token_holder=1)
+        assert names[1] in headline(other)
+    finally:
+        apply_language("en")
+
+
 def test_without_events_the_scores_are_still_complete() -> None:
     """A game whose events are missing (or belong to another game) still has every round's scores
     from the view; only who called is unknown."""

@@ -51,6 +51,14 @@ def test_round_end_reasons() -> None:
     names = ["You", "Ada"]
     assert "Ada" in reason_text("call", 1, True, names)
     assert "deck" in reason_text("deck", -1, False, names)
+    # the one person against bots is spoken to, not named ("You called ...: they score 0")
+    assert (
+        reason_text("call", 0, True, names)
+        == "You called for a vote and had the lowest village: you score 0."
+    )
+    assert reason_text("call", 0, False, names) == (
+        "You called for a vote but did not have the lowest village: 10 points added to yours."
+    )
 
 
 def scored_rounds(deck: str, seed: int) -> list[dict[str, Any]]:
