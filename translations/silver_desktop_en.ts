@@ -147,7 +147,7 @@
     <message numerus="yes">
         <source>%n card(s) of {name}&apos;s village lie faceup.</source>
         <translation>
-            <numerusform>%n card of {name}&apos;s village lie faceup.</numerusform>
+            <numerusform>%n card of {name}&apos;s village lies faceup.</numerusform>
             <numerusform>%n cards of {name}&apos;s village lie faceup.</numerusform>
         </translation>
     </message>
@@ -156,6 +156,27 @@
         <translation>
             <numerusform>{name}&apos;s total after %n round: {total}.</numerusform>
             <numerusform>{name}&apos;s total after %n rounds: {total}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card(s) in your village.</source>
+        <translation>
+            <numerusform>You have %n card in your village.</numerusform>
+            <numerusform>You have %n cards in your village.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of your village lie faceup.</source>
+        <translation>
+            <numerusform>%n card of your village lies faceup.</numerusform>
+            <numerusform>%n cards of your village lie faceup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your total after %n round(s): {total}.</source>
+        <translation>
+            <numerusform>Your total after %n round: {total}.</numerusform>
+            <numerusform>Your total after %n rounds: {total}.</numerusform>
         </translation>
     </message>
 </context>

@@ -3851,6 +3851,48 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name}: این شمایید.</translation>
     </message>
     <message>
+        <source>You play this seat.</source>
+        <translation>این جایگاه را خودتان بازی می‌کنید.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card(s) in your village.</source>
+        <translation>
+            <numerusform>در دهکده‌تان %Ln کارت دارید.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of your village lie faceup.</source>
+        <translation>
+            <numerusform>%Ln کارت از دهکده‌تان رو هستند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your total after %n round(s): {total}.</source>
+        <translation>
+            <numerusform>جمع امتیاز شما پس از %Ln دور: {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You must decide now.</source>
+        <translation>اکنون شما باید تصمیم بگیرید.</translation>
+    </message>
+    <message>
+        <source>You hold the token; it is active.</source>
+        <translation>ژتون دست شماست و فعال است.</translation>
+    </message>
+    <message>
+        <source>You hold the token; it is not active.</source>
+        <translation>ژتون دست شماست و فعال نیست.</translation>
+    </message>
+    <message>
+        <source>You called for a vote this round.</source>
+        <translation>شما در این دور رای‌گیری خواستید.</translation>
+    </message>
+    <message>
+        <source>You won the game.</source>
+        <translation>شما بازی را بردید.</translation>
+    </message>
+    <message>
         <source>{name} is played by a person.</source>
         <translation>{name} را یک انسان بازی می‌کند.</translation>
     </message>

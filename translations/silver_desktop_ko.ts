@@ -3851,6 +3851,48 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name}: 내 자리입니다.</translation>
     </message>
     <message>
+        <source>You play this seat.</source>
+        <translation>내가 직접 하는 자리입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card(s) in your village.</source>
+        <translation>
+            <numerusform>내 마을에 카드가 %n장 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of your village lie faceup.</source>
+        <translation>
+            <numerusform>내 마을의 카드 중 %n장이 앞면입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your total after %n round(s): {total}.</source>
+        <translation>
+            <numerusform>%n라운드까지 내 총점은 {total}점입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You must decide now.</source>
+        <translation>지금 내가 결정할 차례입니다.</translation>
+    </message>
+    <message>
+        <source>You hold the token; it is active.</source>
+        <translation>내가 토큰을 가지고 있고, 활성 상태입니다.</translation>
+    </message>
+    <message>
+        <source>You hold the token; it is not active.</source>
+        <translation>내가 토큰을 가지고 있고, 비활성 상태입니다.</translation>
+    </message>
+    <message>
+        <source>You called for a vote this round.</source>
+        <translation>이번 라운드에 내가 결판을 선언했습니다.</translation>
+    </message>
+    <message>
+        <source>You won the game.</source>
+        <translation>내가 게임에서 이겼습니다.</translation>
+    </message>
+    <message>
         <source>{name} is played by a person.</source>
         <translation>{name}: 사람이 플레이합니다.</translation>
     </message>

@@ -249,10 +249,10 @@ class SeatsModel(QAbstractTableModel):
         return kind
 
     def _tooltip(self, row: SeatRow, column: int) -> str:
+        if row.me:
+            return self._own_tooltip(row, column)
         name = row.name
         if column == self.NAME:
-            if row.me:
-                return QCoreApplication.translate("SeatsModel", "{name}: this is you.").format(name=name)
             return name
         if column == self.PLAYER:
             if row.kind == "human":
@@ -293,6 +293,33 @@ class SeatsModel(QAbstractTableModel):
         if row.winner:
             lines.append(QCoreApplication.translate("SeatsModel", "{name} won the game."))
         return "\n".join(line.format(name=name) for line in lines)
+
+    def _own_tooltip(self, row: SeatRow, column: int) -> str:
+        """The tooltips of the viewer's own row, spoken to them ("You have 5 cards", not "You has")."""
+        if column == self.NAME:
+            return QCoreApplication.translate("SeatsModel", "{name}: this is you.").format(name=row.name)
+        if column == self.PLAYER:
+            return QCoreApplication.translate("SeatsModel", "You play this seat.")
+        if column == self.VILLAGE:
+            return self.tr("You have %n card(s) in your village.", "", row.village)
+        if column == self.FACEUP:
+            return self.tr("%n card(s) of your village lie faceup.", "", row.faceup)
+        if column == self.SCORE:
+            return self.tr("Your total after %n round(s): {total}.", "", row.rounds).format(
+                total=number(row.total)
+            )
+        lines = []
+        if row.deciding:
+            lines.append(QCoreApplication.translate("SeatsModel", "You must decide now."))
+        if row.token and row.token_active:
+            lines.append(QCoreApplication.translate("SeatsModel", "You hold the token; it is active."))
+        elif row.token:
+            lines.append(QCoreApplication.translate("SeatsModel", "You hold the token; it is not active."))
+        if row.caller:
+            lines.append(QCoreApplication.translate("SeatsModel", "You called for a vote this round."))
+        if row.winner:
+            lines.append(QCoreApplication.translate("SeatsModel", "You won the game."))
+        return "\n".join(lines)
 
 
 class ScoreModel(QAbstractTableModel):

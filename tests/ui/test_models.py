@@ -128,6 +128,17 @@ def test_seats_texts_and_headers(qapp: object) -> None:
     assert "token" in text(seats, holder, SeatsModel.STATUS)
     assert "to act" in text(seats, v.decider, SeatsModel.STATUS)
     assert "Bo is played by the computer" in text(seats, 2, SeatsModel.PLAYER, Qt.ItemDataRole.ToolTipRole)
+    # the viewer's own row speaks to them: "You have 5 cards", never "You has"
+    from silver_desktop.ui.language import apply_language
+
+    apply_language("en")  # the English plurals
+    tips = [text(seats, 0, c, Qt.ItemDataRole.ToolTipRole) for c in range(seats.columnCount())]
+    assert "You have 5 cards in your village." in tips
+    assert "You play this seat." in tips
+    assert not any("You has" in t or "You is" in t or "You holds" in t for t in tips)
+    assert (
+        text(seats, 1, SeatsModel.VILLAGE, Qt.ItemDataRole.ToolTipRole) == "Ada has 5 cards in their village."
+    )
     # renaming a player changes that row only; fewer seats reset the model
     changed: list[tuple[int, int]] = []
     seats.dataChanged.connect(lambda a, b, roles: changed.append((a.row(), b.row())))
