@@ -600,6 +600,29 @@
         <source>{name} swapped {at} for the card in hand; {gone} was discarded.</source>
         <translation>{name} {at} را با کارت دستش عوض کرد؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
+    <message>
+        <source>{card} ×{n}</source>
+        <comment>a card named once for n cards: the Seer ×3</comment>
+        <translation>{card} ×{n}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{cards} and {last}</source>
+        <comment>a list of cards: the Seer, the Witch and the Robber</comment>
+        <translation>{cards} و {last}</translation>
+    </message>
+    <message>
+        <source>You placed {card} as {at}; {gone} went onto the discard pile.</source>
+        <translation>{card} را در جای {at} گذاشتید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{name} placed {card} as {at}; {gone} went onto the discard pile.</source>
+        <translation>{name} {card} را در جای {at} گذاشت؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
     <message numerus="yes">
         <source>You revealed %n card(s) of your village: success.</source>
         <translation>

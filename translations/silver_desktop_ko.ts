@@ -600,6 +600,29 @@
         <source>{name} swapped {at} for the card in hand; {gone} was discarded.</source>
         <translation>{name} 님이 {at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
+    <message>
+        <source>{card} ×{n}</source>
+        <comment>a card named once for n cards: the Seer ×3</comment>
+        <translation>{card} ×{n}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{cards} and {last}</source>
+        <comment>a list of cards: the Seer, the Witch and the Robber</comment>
+        <translation>{cards}, {last}</translation>
+    </message>
+    <message>
+        <source>You placed {card} as {at}; {gone} went onto the discard pile.</source>
+        <translation>{card}를 {at}로 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>{name} placed {card} as {at}; {gone} went onto the discard pile.</source>
+        <translation>{name} 님이 {card}를 {at}로 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
     <message numerus="yes">
         <source>You revealed %n card(s) of your village: success.</source>
         <translation>

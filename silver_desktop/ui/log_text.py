@@ -816,7 +816,8 @@ def described(
 ) -> list[tuple[str, str]]:
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
-    village spot, the card there leaving, and going onto the pile) is told in one sentence."""
+    village spot, the card there leaving, and going onto the pile) is told in one sentence, and so is
+    a held card placed while several waiting cards (a matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -824,6 +825,11 @@ def described(
         if merged is not None:
             out.append((ev.MOVED, merged))
             k += 3
+            continue
+        gone = _to_pile_after(events, k)
+        if gone >= 2:
+            out.append((ev.MOVED, _placed_and_gone(events[k : k + 1 + gone], seat, names, lang)))
+            k += 1 + gone
             continue
         line = describe(events[k], seat, names, lang)
         if line:
@@ -885,6 +891,54 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
             "GameLog", "{name} swapped {at} for the card in hand; {gone} was discarded."
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
+    return localized(line, lang)
+
+
+def _to_pile_after(events: Sequence[Event], k: int) -> int:
+    """How many waiting cards go onto the pile right after ``events[k]``, when that is a held card
+    placed into a village (0 otherwise)."""
+    first = events[k]
+    if first.kind != ev.MOVED or _parse(first.params.get("src"))[0] != "hand":
+        return 0
+    if _parse(first.params.get("dst"))[0] != "village":
+        return 0
+    n = 0
+    for e in events[k + 1 :]:
+        if e.kind != ev.MOVED or _parse(e.params.get("src"))[0] != "limbo" or e.params.get("dst") != "pile":
+            break
+        n += 1
+    return n
+
+
+def _placed_and_gone(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for a held card placed into a village while the waiting cards (a matched set)
+    go onto the pile: "Ada placed a card as the 2nd card of their village; the Seer and the Seer
+    went onto the discard pile." """
+    placed, *rest = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events)
+    owner = _int(_parse(placed.params.get("src"))[1], 0)
+    w = _Writer(placed.params, seat, names, lang)
+    w.subject = owner
+    counted: dict[str, int] = {}
+    for e in rest:  # the same card named once, with how many of it: "the Bodyguard ×3"
+        card = _Writer(e.params, seat, names, lang).card()
+        counted[card] = counted.get(card, 0) + 1
+    times = QCoreApplication.translate("GameLog", "{card} ×{n}", "a card named once for n cards: the Seer ×3")
+    cards = [card if n == 1 else times.format(card=card, n=n) for card, n in counted.items()]
+    gone = cards[-1]
+    if len(cards) > 1:
+        between = QCoreApplication.translate("GameLog", ", ", "between the cards of a list")
+        gone = QCoreApplication.translate(
+            "GameLog", "{cards} and {last}", "a list of cards: the Seer, the Witch and the Robber"
+        ).format(cards=between.join(cards[:-1]), last=gone)
+    if w.me(owner):
+        text = QCoreApplication.translate(
+            "GameLog", "You placed {card} as {at}; {gone} went onto the discard pile."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} placed {card} as {at}; {gone} went onto the discard pile."
+        )
+    line = text.format(name=w.name(owner), card=w.card(), at=w.at(placed.params.get("dst")), gone=gone)
     return localized(line, lang)
 
 

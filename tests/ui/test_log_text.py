@@ -220,6 +220,37 @@ def test_sentences_are_literal_translation_sources() -> None:
         assert text.startswith('"'), text
 
 
+def test_a_matched_set_leaving_is_told_in_one_sentence() -> None:
+    """The card placed in the set's stead and the set's cards going onto the pile are one move, not
+    four lines ("placed a card", then "the Bodyguard went onto the discard pile" three times); the
+    same card is named once with how many of it."""
+    placed = Event(
+        ev.MOVED, {"src": "hand:1", "dst": "village:1:0", "faceup": False, "type": "silver.seer"}, 2
+    )
+    gone = [
+        Event(ev.MOVED, {"src": "limbo", "dst": "pile", "faceup": True, "type": t})
+        for t in ("silver.bodyguard", "silver.bodyguard", "silver.doppelganger")
+    ]
+    turn = Event(ev.TURN_STARTED, {"seat": 2, "turn": 4})
+    assert described([placed, *gone, turn], 0, NAMES) == [
+        (
+            ev.MOVED,
+            "Bo placed a card as the 1st card of their village; the Bodyguard ×2 and the Doppelgänger"
+            " went onto the discard pile.",
+        ),
+        (ev.TURN_STARTED, "It is Cy's turn."),
+    ]
+    assert described([placed, *gone[:2]], 1, NAMES) == [
+        (
+            ev.MOVED,
+            "You placed the Seer as the 1st card of your village;"
+            " the Bodyguard ×2 went onto the discard pile.",
+        )
+    ]
+    # one card going onto the pile after a placement is told as before, event by event
+    assert len(described([placed, gone[0]], 0, NAMES)) == 2
+
+
 def test_an_exchange_is_told_in_one_sentence() -> None:
     """Issue 15, item 4: a swap reads as one move, not three ("placed", "left", "went onto the pile")."""
     placed = Event(ev.MOVED, {"src": "hand:1", "dst": "village:1:2", "faceup": False, "type": "coin.blob"}, 2)
