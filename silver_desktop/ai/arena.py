@@ -240,6 +240,7 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             "call_turns": [],
             "uses": 0,
             "sets": 0,
+            "margins": defaultdict(list),
         }
     )
     for r in results:
@@ -251,6 +252,8 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             if seat in tied:
                 row["wins"] += 1 / len(tied)
             row["game_scores"].append(r.totals[seat])
+            others = [t for p, t in enumerate(r.totals) if p != seat]
+            row["margins"][r.deal].append(r.totals[seat] - statistics.fmean(others))
             row["round_scores"].extend(rnd[seat] for rnd in r.rounds)
             better = sum(1 for t in r.totals if t < r.totals[seat])
             same = sum(1 for t in r.totals if t == r.totals[seat])
@@ -274,6 +277,7 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             "win_share": round(row["wins"] / n, 4),
             "win_share_95": [round(lo, 4), round(hi, 4)],
             "mean_game_score": round(statistics.fmean(row["game_scores"]), 2),
+            **margin_figures(row["margins"]),
             "mean_round_score": round(statistics.fmean(row["round_scores"]), 2),
             "mean_rank": round(statistics.fmean(row["ranks"]), 3),
             "decisions": len(row["lat"]),
@@ -288,6 +292,19 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
             "style": style_figures(row["rounds"], row["call_turns"], row["uses"], row["sets"]),
         }
     return out
+
+
+def margin_figures(margins: dict[int, list[float]]) -> dict[str, Any]:
+    """A bot's game total minus the mean of the other players' in the same game (lower is better),
+    averaged over its games, with a 95% interval from the spread of the per-deal averages: the four
+    games of a deal share their shuffles, so they are not independent, but deals are. The interval
+    is None with fewer than two deals."""
+    per_deal = [statistics.fmean(m) for m in margins.values()]
+    mean = statistics.fmean(x for m in margins.values() for x in m) if per_deal else 0.0
+    if len(per_deal) < 2:
+        return {"margin": round(mean, 2), "margin_95": None}
+    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+    return {"margin": round(mean, 2), "margin_95": [round(mean - half, 2), round(mean + half, 2)]}
 
 
 def style_figures(rounds: int, call_turns: list[int], uses: int, sets: int) -> dict[str, Any]:

@@ -181,6 +181,13 @@ def main(argv: list[str] | None = None) -> int:
             f"{lat['p50']:>8.2f} {lat['p95']:>8.2f} {lat['max']:>8.1f} {row['errors']:>6}"
         )
     print()
+    print(f"{'bot':>16} {'margin':>7} {'margin 95% (by deal)':>22}")
+    for level, row in summary["results"].items():
+        band = row["margin_95"]
+        shown = "-" if band is None else f"{band[0]:.2f} - {band[1]:.2f}"
+        print(f"{level:>16} {row['margin']:>7.2f} {shown:>22}")
+    print("(margin: the bot's game total minus the mean of the others' in the same game; lower is better)")
+    print()
     print(f"{'bot':>16} {'rounds':>7} {'calls':>7} {'call 95%':>15} {'call turn':>9} {'uses':>6} {'sets':>6}")
     for level, row in summary["results"].items():
         st = row["style"]

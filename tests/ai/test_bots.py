@@ -10,7 +10,7 @@ import attrs
 import pytest
 
 from silver_desktop.ai import LEVELS, PERSONALITIES, Budget, HardBot, make_bot
-from silver_desktop.ai.arena import run, summarize, wilson
+from silver_desktop.ai.arena import margin_figures, run, summarize, wilson
 from silver_desktop.ai.sampling import sample_world
 from silver_desktop.engine import GameConfig, apply, new_game
 from silver_desktop.engine.config import PROMO_DEFAULTS, DeckSpec
@@ -201,6 +201,20 @@ def test_arena_rotates_seats_over_duplicate_deals_and_is_reproducible() -> None:
     table = summarize(results)
     assert table["medium"]["games"] == 6 and table["medium"]["errors"] == 0
     assert 0 <= table["random"]["win_share_95"][0] <= table["random"]["win_share"]
+    # each game's margins (a total minus the others' mean) sum to zero over its seats
+    assert abs(sum(row["margin"] for row in table.values())) < 0.05
+    assert table["medium"]["margin"] < 0 < table["random"]["margin"]
+    lo, hi = table["medium"]["margin_95"]
+    assert lo <= table["medium"]["margin"] <= hi
+
+
+def test_the_margin_interval_is_taken_over_deals() -> None:
+    """The four games of a deal share their shuffles: the interval comes from the deals' averages."""
+    assert margin_figures({0: [-4.0, -2.0, -6.0, -4.0]}) == {"margin": -4.0, "margin_95": None}
+    figures = margin_figures({0: [-4.0, -4.0], 1: [0.0, 0.0], 2: [-2.0, -2.0]})
+    assert figures["margin"] == -2.0
+    lo, hi = figures["margin_95"]
+    assert lo == round(-2.0 - 1.96 * 2.0 / 3**0.5, 2) and hi == round(-2.0 + 1.96 * 2.0 / 3**0.5, 2)
 
 
 def test_the_arena_is_reproducible_with_hard_given_a_number_of_worlds() -> None:
