@@ -71,6 +71,9 @@ class LessonRunner(QObject):
         step = lesson_progress.step_of(lesson_id) if resume else 0
         step = min(step, len(found.steps) - 1)
         game = found.new_game(step)
+        while step > 0 and game.state.over:  # the last steps explain the end: play up to it again
+            step -= 1
+            game = found.new_game(step)
         setup = GameSetup(
             seats=(Seat(you()), Seat(bot_names()[0], SeatKind.MEDIUM)),
             deck=found.edition,

@@ -410,3 +410,19 @@ def test_the_round_end_banner_leaves_the_scored_villages_readable(qtbot: QtBot) 
             assert not banner.intersects(item.sceneBoundingRect()), item.place
     finally:
         w.close()
+
+
+def test_a_lesson_left_at_its_end_resumes_before_the_end_is_played(window: MainWindow, qtbot: QtBot) -> None:
+    """The last step explains the scoring on the table; resumed there, the game would lie finished
+    with its villages face down. It resumes at the step that ends the game, so the end is played."""
+    found = lesson("silver")
+    last = len(found.steps) - 1
+    lesson_progress.remember("silver", last)
+    window.guide.start("silver", resume=True)
+    controller = window.controller
+    assert controller is not None and not controller.game.state.over
+    step = window.guide.current
+    assert step is not None and step.do and window.guide.step < last
+    play_lesson(window, qtbot, stop_at=last, wrong=False)
+    assert window.guide.step == last
+    qtbot.waitUntil(lambda: controller.game.state.over, timeout=30_000)  # the other seat's final turn
