@@ -358,31 +358,44 @@ class TableScene(QGraphicsScene):
         self.unmirror_texts()
 
     def _place_banner(self) -> None:
-        """The banner across the middle of the table: under the deck and the pile if it fits there
-        clear of the seats' names and the counts, else above them, else over the middle's cards.
-        While a round is scored it also keeps clear of the villages, whose cards show what they
-        score: the deck and the pile no longer matter then."""
+        """The banner across the middle of the table: under the deck and the pile, else above them,
+        clear of the seats' names and the counts and, if it can be, of the villages' cards; when its
+        lines do not fit there it tries one longer line. Else, during play, it lies where only the
+        names are clear (over a village's edge: the deck and the pile stay clear); while a round is
+        scored, when the villages' cards show what they score, over the deck and the pile."""
         p = self.current_plan()
-        self._banner.set_size(self.table.text(26) / 26)
-        rect = self._banner.boundingRect()
-        x = self.table.width / 2 - rect.width() / 2
+        factor = self.table.text(26) / 26
         middle_bottom = p.pile[1] + p.centre_h / 2
         middle_top = p.pile[1] - p.centre_h / 2
         texts = [item.sceneBoundingRect() for item in (*self._labels.values(), *self._counts.values())]
-        if self.scored is not None:
-            texts += [
-                item.sceneBoundingRect()
-                for place, item in self.items_by_place.items()
-                if place.startswith("village:")
-            ]
-        texts = [r for r in texts if r.isValid() and not r.isEmpty()]
-        for y in (middle_bottom + p.line, middle_top - 6 - rect.height()):
-            spot = QRectF(x, y, rect.width(), rect.height())
-            if y >= 0 and spot.bottom() <= self.table.height and not any(spot.intersects(r) for r in texts):
-                break
-        else:
-            y = p.pile[1] - rect.height() / 2  # no room around the middle: over its cards
-        self._banner.setPos(x, y)
+        cards = [
+            item.sceneBoundingRect()
+            for place, item in self.items_by_place.items()
+            if place.startswith("village:")
+        ]
+
+        def clear(spot: QRectF, avoid: list[QRectF]) -> bool:
+            inside = (
+                spot.top() >= 0 and spot.bottom() <= self.table.height and spot.right() <= self.table.width
+            )
+            return inside and not any(
+                spot.intersects(r) for r in (*texts, *avoid) if r.isValid() and not r.isEmpty()
+            )
+
+        tries: list[tuple[list[QRectF], float | None]] = [(cards, None), (cards, self.table.width * 0.9)]
+        if self.scored is None:
+            tries.append(([], None))  # during play the deck and the pile stay clear: over a village's edge
+        for avoid, width in tries:
+            self._banner.set_size(factor, width)
+            rect = self._banner.boundingRect()
+            x = self.table.width / 2 - rect.width() / 2
+            for y in (middle_bottom + p.line, middle_top - 6 - rect.height()):
+                if clear(QRectF(x, y, rect.width(), rect.height()), avoid):
+                    self._banner.setPos(x, y)
+                    return
+        self._banner.set_size(factor)
+        rect = self._banner.boundingRect()
+        self._banner.setPos(self.table.width / 2 - rect.width() / 2, p.pile[1] - rect.height() / 2)
 
     def clear_table(self) -> None:
         """Remove every card and every caption (before showing another person's view in a hot-seat
