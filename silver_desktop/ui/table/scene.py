@@ -359,10 +359,11 @@ class TableScene(QGraphicsScene):
 
     def _place_banner(self) -> None:
         """The banner across the middle of the table: under the deck and the pile, else above them,
-        clear of the seats' names and the counts and, if it can be, of the villages' cards; when its
-        lines do not fit there it tries one longer line. Else, during play, it lies where only the
-        names are clear (over a village's edge: the deck and the pile stay clear); while a round is
-        scored, when the villages' cards show what they score, over the deck and the pile."""
+        clear of the seats' names and the counts and, if it can be, of the villages' cards and the
+        captions, in one longer line when two do not fit. Else, during play, it lies where only the
+        names and counts are clear (over a village's edge: the deck and the pile stay clear); while
+        a round is scored, when the villages' cards show what they score, over the deck and the
+        pile, which no longer matter then."""
         p = self.current_plan()
         factor = self.table.text(26) / 26
         middle_bottom = p.pile[1] + p.centre_h / 2
@@ -372,6 +373,11 @@ class TableScene(QGraphicsScene):
             item.sceneBoundingRect()
             for place, item in self.items_by_place.items()
             if place.startswith("village:")
+        ]
+        cards += [
+            note.sceneBoundingRect().adjusted(-8, -4, 8, 4)
+            for note in self._captions.values()
+            if note.isVisible()
         ]
 
         def clear(spot: QRectF, avoid: list[QRectF]) -> bool:
