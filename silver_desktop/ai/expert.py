@@ -12,6 +12,10 @@ world. What differs:
   rival likely to be more than half a point better).
 - **More decisions searched**: Hard's, plus the set exchange, the Cleaner, the Regift, the Hunt, the
   kept card and the Mortician, the Marksman, the Thing and the Troublemaker.
+- **Playing to win the game in its last round.** Before it, an outcome is the round's margin (own
+  score against the others' average), as for Hard; in the last round only the lowest total counts,
+  so an outcome is the chance of ending with it (:func:`~.hard.last_round_outcome`): a leader keeps
+  its lead safe, a player behind takes the risks that can still win.
 - **Both cores, processes not threads.** The worlds of a round are played in batches in a small
   pool of worker processes (:func:`pool`, created once, lazily, with the ``spawn`` start method, so
   it is safe under Qt and in a frozen app, and shut down at exit). The calling thread only waits on
@@ -116,12 +120,12 @@ def pool_processes() -> list[multiprocessing.process.BaseProcess]:
 
 
 def play_worlds(
-    view: PlayerView, actions: list[Action], seeds: list[int], horizon_turns: int
+    view: PlayerView, actions: list[Action], seeds: list[int], horizon_turns: int, win_aware: bool = True
 ) -> list[list[float]]:
     """Per world seed: the outcome of each of ``actions`` (lower is better). Runs in a worker."""
     out = []
     for seed in seeds:
-        played = outcomes_in_world(view, actions, random.Random(seed), horizon_turns)
+        played = outcomes_in_world(view, actions, random.Random(seed), horizon_turns, win_aware=win_aware)
         assert played is not None  # no cancel in a worker
         out.append([played[a] for a in actions])
     return out
@@ -131,7 +135,8 @@ class ExpertBot:
     """Successive halving over sampled worlds, played in worker processes (``workers=0`` plays them
     in the calling thread: the same choices, one core). ``iterations`` worlds per round and a cap of
     ``seconds`` per searched decision by default. A ``personality`` is used as by Hard: its rules
-    where it does not search, its lean on searched outcomes."""
+    where it does not search, its lean on searched outcomes. ``win_aware=False`` scores the last
+    round like the others (by its margin), as Hard does."""
 
     def __init__(
         self,
@@ -142,12 +147,14 @@ class ExpertBot:
         *,
         workers: int = WORKERS,
         personality: Personality | None = None,
+        win_aware: bool = True,
     ) -> None:
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
         self.horizon_turns = horizon_turns
         self.workers = workers
+        self.win_aware = win_aware
         self.personality = personality
         self.name = f"expert:{personality.key}" if personality else "expert"
         self.medium = HeuristicBot(personality.style(MEDIUM) if personality else MEDIUM, seed)
@@ -228,7 +235,9 @@ class ExpertBot:
                 shutdown_pool()
         out = []
         for seed in seeds:
-            played = outcomes_in_world(view, actions, random.Random(seed), self.horizon_turns, stop)
+            played = outcomes_in_world(
+                view, actions, random.Random(seed), self.horizon_turns, stop, win_aware=self.win_aware
+            )
             if played is None:
                 break
             out.append([played[a] for a in actions])
@@ -239,7 +248,8 @@ class ExpertBot:
     ) -> list[list[float]]:
         executor = pool(self.workers)
         batches = [seeds[i : i + BATCH] for i in range(0, len(seeds), BATCH)]
-        futures = [executor.submit(play_worlds, view, actions, b, self.horizon_turns) for b in batches]
+        task = (self.horizon_turns, self.win_aware)
+        futures = [executor.submit(play_worlds, view, actions, b, *task) for b in batches]
         pending: set[Future[list[list[float]]]] = set(futures)
         while pending:
             if stop():

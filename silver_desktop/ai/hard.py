@@ -11,6 +11,7 @@ within one playout), and reports its best action so far.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -153,6 +154,8 @@ def outcomes_in_world(
     rng: random.Random,
     horizon_turns: int,
     cancel: Cancel | None = None,
+    *,
+    win_aware: bool = False,
 ) -> dict[Action, float] | None:
     """Sample one world consistent with ``view`` (from ``rng``), play each of ``actions`` in it and play
     on (:func:`playout`) with the same playout seed: each action's outcome (lower is better), or None
@@ -166,14 +169,15 @@ def outcomes_in_world(
             return None
         trial = world.clone()
         apply_unchecked(trial, action)
-        played[action] = playout(trial, view.seat, playout_seed, horizon_turns)
+        played[action] = playout(trial, view.seat, playout_seed, horizon_turns, win_aware=win_aware)
     return played
 
 
-def playout(s: State, seat: int, seed: int, horizon_turns: int) -> float:
+def playout(s: State, seat: int, seed: int, horizon_turns: int, *, win_aware: bool = False) -> float:
     """Play on with Medium for every seat, each from its own view of ``s``, for ``horizon_turns``
     turns or to the end of the round; return ``seat``'s outcome (lower is better): its village value
-    (or round score, if the round ended) minus the others' average."""
+    (or round score, if the round ended) minus the others' average; in the last round, if
+    ``win_aware``, :func:`last_round_outcome`."""
     start_round = s.round
     stop_turn = s.turn_no + horizon_turns
     bots = [HeuristicBot(MEDIUM, seed + p) for p in range(s.players)]
@@ -185,7 +189,35 @@ def playout(s: State, seat: int, seed: int, horizon_turns: int) -> float:
     ended = s.round != start_round or s.over
     scores = s.scores[start_round - 1] if ended else village_values(s)
     others = [v for p, v in enumerate(scores) if p != seat]
-    return scores[seat] - sum(others) / len(others)
+    margin = scores[seat] - sum(others) / len(others)
+    if not win_aware or start_round < s.config.rounds:
+        return margin
+    before = [sum(r[p] for r in s.scores[: start_round - 1]) for p in range(s.players)]
+    totals = [b + v for b, v in zip(before, scores, strict=True)]
+    return last_round_outcome(totals, seat, margin, ended)
+
+
+#: How far (in points) a village's value at the playout's horizon may still move before the round
+#: ends, and how far an ended round's totals are blurred (a tie is then half a win against that rival).
+HORIZON_SPREAD = 4.0
+ENDED_SPREAD = 0.5
+#: In the last round, a win is worth this many points of margin; the margin itself keeps this weight
+#: (so that a game already won or lost is still played well).
+WIN_POINTS = 20.0
+MARGIN_WEIGHT = 0.1
+
+
+def last_round_outcome(totals: Sequence[int], seat: int, margin: float, ended: bool) -> float:
+    """The outcome (lower is better) of a playout of the game's last round, where only winning counts:
+    minus the chance that ``seat`` ends with the lowest total (each rival's total estimated from the
+    totals so far plus its village's value, with normal noise of HORIZON_SPREAD points if the round
+    has not ended yet), in points (WIN_POINTS), plus MARGIN_WEIGHT times the round's ``margin``."""
+    spread = (ENDED_SPREAD if ended else HORIZON_SPREAD) * math.sqrt(2.0)
+    chance = 1.0
+    for p, total in enumerate(totals):
+        if p != seat:
+            chance *= 0.5 * (1.0 + math.erf((total - totals[seat]) / spread))
+    return -WIN_POINTS * chance + MARGIN_WEIGHT * margin
 
 
 def _paired_bound(theirs: list[float], ours: list[float]) -> tuple[float, float]:
