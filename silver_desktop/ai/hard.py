@@ -169,16 +169,27 @@ def outcomes_in_world(
             return None
         trial = world.clone()
         apply_unchecked(trial, action)
-        played[action] = playout(trial, view.seat, playout_seed, horizon_turns, win_aware=win_aware)
+        played[action] = playout(
+            trial, view.seat, playout_seed, horizon_turns, start_round=world.round, win_aware=win_aware
+        )
     return played
 
 
-def playout(s: State, seat: int, seed: int, horizon_turns: int, *, win_aware: bool = False) -> float:
+def playout(
+    s: State,
+    seat: int,
+    seed: int,
+    horizon_turns: int,
+    *,
+    start_round: int | None = None,
+    win_aware: bool = False,
+) -> float:
     """Play on with Medium for every seat, each from its own view of ``s``, for ``horizon_turns``
-    turns or to the end of the round; return ``seat``'s outcome (lower is better): its village value
-    (or round score, if the round ended) minus the others' average; in the last round, if
-    ``win_aware``, :func:`last_round_outcome`."""
-    start_round = s.round
+    turns or to the end of round ``start_round`` (by default ``s``'s round; the round in which the
+    action just played was taken, which that action may have ended); return ``seat``'s outcome
+    (lower is better): its village value (or round score, if the round ended) minus the others'
+    average; in the last round, if ``win_aware``, :func:`last_round_outcome`."""
+    start_round = s.round if start_round is None else start_round
     stop_turn = s.turn_no + horizon_turns
     bots = [HeuristicBot(MEDIUM, seed + p) for p in range(s.players)]
     while s.stack and s.round == start_round and s.turn_no <= stop_turn:

@@ -136,3 +136,67 @@ def test_new_game_offers_every_bot_level_but_random() -> None:
     offered = [kind.value for kind in SeatKind if kind is not SeatKind.HUMAN]
     assert offered == [level for level in LEVELS if level != "random"]
     assert make_bot(SeatKind.EXPERT.value, 1, "bold").name == "expert:bold"
+
+
+def test_in_the_last_round_only_the_chance_of_the_lowest_total_counts() -> None:
+    """``last_round_outcome``: a safe lead is worth the whole win (WIN_POINTS), a tie on an ended
+    round half of it, a lost game nothing but a tenth of its margin; before the round ends, a lead of
+    a few points is far from safe."""
+    from silver_desktop.ai.hard import MARGIN_WEIGHT, WIN_POINTS, last_round_outcome
+
+    assert last_round_outcome([40, 80, 75, 90], 0, -5.0, ended=True) == pytest.approx(
+        -WIN_POINTS + MARGIN_WEIGHT * -5.0
+    )
+    tied = last_round_outcome([40, 40, 75, 90], 0, 0.0, ended=True)
+    assert tied == pytest.approx(-WIN_POINTS / 2, abs=0.01)
+    assert last_round_outcome([90, 40, 45, 50], 0, 12.0, ended=True) == pytest.approx(MARGIN_WEIGHT * 12.0)
+    near = last_round_outcome([40, 43, 75, 90], 0, -1.0, ended=False)
+    assert -WIN_POINTS < near < -WIN_POINTS / 2  # three points ahead with the round still on
+    assert last_round_outcome([40, 43, 75, 90], 0, -1.0, ended=True) < near  # the same lead, once final
+
+
+def test_the_expert_plays_the_last_round_for_the_win_and_the_others_for_the_margin() -> None:
+    """The same playout scored both ways: equal before the last round, a chance of winning in it
+    (AMB-11 aside: a tie counts half a win), and Hard's search keeps the margin everywhere."""
+    from silver_desktop.ai.hard import WIN_POINTS, playout
+
+    early = last = differ = 0
+    for s in game_states(4, "silver"):
+        if not s.stack:
+            continue
+        seat = s.decider()
+        margin = playout(s.clone(), seat, 7, 6)
+        aware = playout(s.clone(), seat, 7, 6, win_aware=True)
+        if s.round < s.config.rounds:
+            early += 1
+            assert aware == margin
+        else:
+            last += 1
+            differ += aware != margin
+            assert -WIN_POINTS - 10 <= aware <= 10  # a chance in points, plus a tenth of the margin
+    assert early > 20 and last > 5 and differ > last // 2
+
+
+def test_an_action_that_ends_the_round_is_scored_by_that_round() -> None:
+    """The search plays each candidate and then plays on: a candidate that ends the round (the last
+    move after a call, the deck running out) is judged by that round's scores, not by the first turns
+    of the next round's new deal (which no candidate changes)."""
+    from silver_desktop.ai.hard import playout
+    from silver_desktop.engine.rules import apply_unchecked, legal_actions
+
+    checked = misread = 0
+    for s in game_states(6, "silver"):
+        if not s.stack or s.round >= s.config.rounds:
+            continue
+        seat = s.decider()
+        for action in legal_actions(s):
+            trial = s.clone()
+            apply_unchecked(trial, action)
+            if trial.round == s.round:
+                continue
+            scores = trial.scores[s.round - 1]
+            margin = scores[seat] - (sum(scores) - scores[seat]) / (s.players - 1)
+            assert playout(trial.clone(), seat, 7, 6, start_round=s.round) == margin
+            misread += playout(trial.clone(), seat, 7, 6) != margin  # the next round's deal instead
+            checked += 1
+    assert checked >= 3 and misread >= 1
