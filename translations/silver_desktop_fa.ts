@@ -601,6 +601,15 @@
         <translation>{name} {at} را با کارت دستش عوض کرد؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
+        <source>{at} ({card})</source>
+        <comment>a village card and the card known to lie there</comment>
+        <translation>{at} ({card})</translation>
+    </message>
+    <message>
+        <source>{first} and {second} swapped places.</source>
+        <translation>{first} و {second} جایشان را با هم عوض کردند.</translation>
+    </message>
+    <message>
         <source>{card} ×{n}</source>
         <comment>a card named once for n cards: the Seer ×3</comment>
         <translation>{card} ×{n}</translation>

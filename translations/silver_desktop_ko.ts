@@ -601,6 +601,15 @@
         <translation>{name} 님이 {at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
+        <source>{at} ({card})</source>
+        <comment>a village card and the card known to lie there</comment>
+        <translation>{at}({card})</translation>
+    </message>
+    <message>
+        <source>{first} and {second} swapped places.</source>
+        <translation>{first}, {second}: 두 카드가 자리를 맞바꾸었습니다.</translation>
+    </message>
+    <message>
         <source>{card} ×{n}</source>
         <comment>a card named once for n cards: the Seer ×3</comment>
         <translation>{card} ×{n}</translation>

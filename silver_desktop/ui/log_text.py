@@ -816,8 +816,9 @@ def described(
 ) -> list[tuple[str, str]]:
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
-    village spot, the card there leaving, and going onto the pile) is told in one sentence, and so is
-    a held card placed while several waiting cards (a matched set) go onto the pile."""
+    village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
+    two village cards swapping places and a held card placed while several waiting cards (a matched
+    set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -825,6 +826,11 @@ def described(
         if merged is not None:
             out.append((ev.MOVED, merged))
             k += 3
+            continue
+        swapped = _swap(events[k : k + 2], seat, names, lang)
+        if swapped is not None:
+            out.append((ev.MOVED, swapped))
+            k += 2
             continue
         gone = _to_pile_after(events, k)
         if gone >= 2:
@@ -891,6 +897,36 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
             "GameLog", "{name} swapped {at} for the card in hand; {gone} was discarded."
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
+    return localized(line, lang)
+
+
+def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """One sentence for two village cards swapping places (a card moved from spot A to spot B, then
+    B's card to A: the Robber, the Troublemaker, the Golem), or None when ``events`` are not that."""
+    if len(events) < 2 or any(e.kind != ev.MOVED for e in events[:2]):
+        return None
+    there, back = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:2])
+    a, b = there.params.get("src"), there.params.get("dst")
+    if not (
+        _parse(a)[0] == "village"
+        and _parse(b)[0] == "village"
+        and a != b
+        and back.params.get("src") == b
+        and back.params.get("dst") == a
+    ):
+        return None
+    phrases = []
+    for event, place in ((there, a), (back, b)):
+        w = _Writer(event.params, seat, names, lang)
+        spot = w.at(place)
+        if w.known:
+            spot = QCoreApplication.translate(
+                "GameLog", "{at} ({card})", "a village card and the card known to lie there"
+            ).format(at=spot, card=w.card())
+        phrases.append(spot)
+    line = QCoreApplication.translate("GameLog", "{first} and {second} swapped places.").format(
+        first=_cap(phrases[0]), second=phrases[1]
+    )
     return localized(line, lang)
 
 

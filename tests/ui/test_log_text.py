@@ -281,3 +281,28 @@ def test_an_exchange_is_told_in_one_sentence() -> None:
     assert [line for _, line in described(discard, 0, NAMES)] == [describe(e, 0, NAMES) for e in discard]
     elsewhere = [placed, Event(ev.MOVED, {"src": "village:1:3", "dst": "limbo:1", "faceup": False}), gone]
     assert len(described(elsewhere, 0, NAMES)) == 3
+
+
+def test_two_village_cards_swapping_places_is_one_sentence() -> None:
+    """A card moved from Bo's 4th spot to Ada's 2nd and back the other way (the Troublemaker, the
+    Robber, the Golem) reads as one swap; a face is named only to the seat that knows it."""
+    there = Event(
+        ev.MOVED, {"src": "village:1:3", "dst": "village:0:1", "faceup": False, "type": "silver.seer"}, 0
+    )
+    back = Event(
+        ev.MOVED, {"src": "village:0:1", "dst": "village:1:3", "faceup": False, "type": "bullet.priest"}, 1
+    )
+    assert described([there, back], 0, NAMES) == [
+        (
+            ev.MOVED,
+            "The 4th card of Bo's village and the 2nd card of your village (the Priest) swapped places.",
+        )
+    ]
+    assert described([there, back], 2, NAMES)[0][1] == (
+        "The 4th card of Bo's village and the 2nd card of Ada's village swapped places."
+    )
+    # two moves that are not one swap are told event by event
+    onward = Event(ev.MOVED, {"src": "village:0:1", "dst": "village:2:0", "faceup": False})
+    assert [line for _, line in described([there, onward], 2, NAMES)] == [
+        describe(e, 2, NAMES) for e in (there, onward)
+    ]

@@ -430,3 +430,41 @@ def test_cards_waiting_above_the_pile_lie_on_a_tray_over_the_villages(qtbot: QtB
     scene.show_view(after, names, st.tell([e.for_seat(0) for e in events], 0, names, after))
     qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
     assert not scene.tray.isVisible()
+
+
+@pytest.mark.parametrize("size", [(700, 520), (700, 645), (800, 645), (800, 800), (915, 645), (1300, 800)])
+def test_a_side_seats_caption_leaves_its_village_in_sight(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Four seats, a draw area, a bot with six cards on the left: its caption (three sentences) goes
+    below its village, in the column beside the middle, even a narrow one (at 700 x 645 and 800 x 645
+    it is 150 to 180 pixels wide), not over the cards whose moves it tells."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [
+        ["bodyguard", "witch", "bodyguard", "bodyguard", "master"],
+        ["master", "robber", "witch", "villager", "empath", "seer"],
+        ["rascal", "exposer", "revealer", "apprentice_seer", "squire"],
+        ["seer", "beholder", "doppelganger", "rascal", "revealer"],
+    ]
+    s = scenario(4, villages, deck=["squire", "exposer"], pile=["witch", "seer"], current=3)
+    play(s, "draw")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(*size)
+    caption = (
+        "Ada placed the Mortician as the 5th card of their village; the Troublemaker went onto the"
+        " discard pile. Ada used the ability of the discarded card with the Mortician. The 4th card of"
+        " Ada's village and the 2nd card of your village swapped places."
+    )
+    for seat in (1, 3):
+        scene.show_view(view(s, 0), ("You", "Ada", "Bo", "Cy"), st.Story(actor=seat, caption=caption))
+        scene.finish()
+        assert scene.caption_text(seat) == caption
+        label = scene.text_items()[f"label:{seat}"].sceneBoundingRect()
+        plate = scene._captions[seat].sceneBoundingRect()
+        assert not plate.intersects(label)
+        for place, item in scene.items_by_place.items():
+            if place.startswith(f"village:{seat}:"):
+                card = item.sceneBoundingRect()
+                inset = card.height() * 0.08  # the card's glow margin
+                assert not plate.intersects(card.adjusted(inset, inset, -inset, -inset)), (size, seat, place)

@@ -90,6 +90,9 @@ CAPTION_WIDTH = 440.0
 CAPTION_STORIES = 3
 #: A caption narrower than this many screen pixels is too cramped to read.
 CAPTION_MIN_PX = 180.0
+#: ... unless the only other place for it is over the village whose moves it tells: a column beside
+#: the middle this wide still takes it
+CAPTION_NARROW_PX = 130.0
 BANNER_WIDTH = 760.0
 #: the tray under the cards waiting above the pile: under them (z 300 and up), over the villages,
 #: the deck and the pile; nearly opaque, so a village it covers does not show through
@@ -1093,7 +1096,7 @@ class TableScene(QGraphicsScene):
         middle_right = p.middle_right if v.hand and v.decider == v.seat else fan
         room = middle_left - 2 * margin if on_left else self.table.width - middle_right - 2 * margin
         spots = [(edge, below, widest, middle_top - below, not on_left)]
-        if room >= readable:
+        if room >= CAPTION_NARROW_PX / self.table.pixel:
             spots.append((edge, below, min(widest, room), p.middle_bottom - below, not on_left))
         if not on_left:
             over = (right, top, over[2], over[3], True)
