@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>{number} · {name} (×{copies})</source>
-        <translation>{number} · {name} (×{copies})</translation>
+        <translation>{number} – {name} (×{copies})</translation>
     </message>
     <message>
         <source>Try it</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>{name} · {number}</source>
-        <translation>{name} · {number}</translation>
+        <translation>{name} – {number}</translation>
     </message>
     <message>
         <source>Press T to try a puzzle with this card</source>
@@ -4379,6 +4379,11 @@ Card art and texts are the project&apos;s own.</source>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>{name}  ·  {score}</source>
+        <comment>a seat&apos;s name and its score on the table</comment>
+        <translation>{name}:  {score}</translation>
+    </message>
     <message>
         <source>{where}: {card} ({number}). {ability}</source>
         <translation>{where}: {card} ({number}). {ability}</translation>

@@ -4380,6 +4380,11 @@ Card art and texts are the project&apos;s own.</source>
 <context>
     <name>Table</name>
     <message>
+        <source>{name}  ·  {score}</source>
+        <comment>a seat&apos;s name and its score on the table</comment>
+        <translation>{name}  ·  {score}</translation>
+    </message>
+    <message>
         <source>{where}: {card} ({number}). {ability}</source>
         <translation>{where}: {card} ({number}). {ability}</translation>
     </message>

@@ -468,3 +468,24 @@ def test_a_side_seats_caption_leaves_its_village_in_sight(qtbot: QtBot, size: tu
                 card = item.sceneBoundingRect()
                 inset = card.height() * 0.08  # the card's glow margin
                 assert not plate.intersects(card.adjusted(inset, inset, -inset, -inset)), (size, seat, place)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", "Ada  ·  0"), ("fa", "Ada:  ۰"), ("ko", "Ada  ·  0")])
+def test_a_seats_label_separates_name_and_score_readably(qtbot: QtBot, lang: str, expected: str) -> None:
+    """A seat's label is its name and score; in Persian the middle dot next to the zero "۰" read as
+    "۰ ۰", so there a colon separates them."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.language import apply_language
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(2, [["seer", "witch"], ["master", "robber"]], deck=["seer", "exposer"])
+    scene = TableScene(CardArt(), lambda cid: cid)
+    apply_language(lang)
+    try:
+        scene.show_view(view(s, 0), NAMES)
+        scene.finish()
+        label = scene.text_items()["label:1"]
+        assert label.text().replace("\u200f", "").replace("\u200e", "") == expected
+    finally:
+        apply_language("en")

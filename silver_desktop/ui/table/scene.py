@@ -112,6 +112,14 @@ DONE = "done"  #: the story is over and every card lies as the new view says (ju
 BeatObserver = Callable[[str, Beat | None], None]
 
 
+def seat_label(name: str, score: str) -> str:
+    """A seat's name and score as its label on the table shows them ("Ada  ·  12"; in Persian with a
+    colon, where a middle dot beside the digit zero "۰" reads as another zero)."""
+    return translate("Table", "{name}  ·  {score}", "a seat's name and its score on the table").format(
+        name=name, score=score
+    )
+
+
 class TableScene(QGraphicsScene):
     """The table of one game, seen by one seat."""
 
@@ -706,7 +714,7 @@ class TableScene(QGraphicsScene):
                     shown += int(value or 0)
                 total = values[seat] if seat < len(values) else shown
                 now = round(total * float(str(fraction)))
-                text = f"{names[seat]}  ·  {number(now)}"
+                text = seat_label(names[seat], number(now))
                 if float(str(fraction)) >= 1.0 and seat < len(scores) and scores[seat] != total:
                     text += f"  →  {number(scores[seat])}"  # the call's 0 or +10
                 label = self._labels.get(seat)
@@ -962,7 +970,7 @@ class TableScene(QGraphicsScene):
             marks = []
             if seat == v.decider:
                 marks.append("▶")
-            text = f"{' '.join(marks)} {names[seat]}  ·  {totals[seat]}".strip()
+            text = f"{' '.join(marks)} {seat_label(names[seat], number(totals[seat]))}".strip()
             if seat == v.token_holder:
                 text += "  ◆"
             label.setText(localized(text))
