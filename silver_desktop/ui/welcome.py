@@ -111,6 +111,12 @@ class WelcomePage(QWidget):
         super().changeEvent(event)
 
     def offer_continue(self, available: bool) -> None:
-        """Show "Continue the last game" (first, and the default) when there is one."""
+        """Show "Continue the last game" (first, and the default, with the keyboard's focus) when there is
+        one; else Quick game is the default. Only one button looks like the default."""
         self.continue_button.setVisible(available)
-        (self.continue_button if available else self.quick_button).setDefault(True)
+        chosen, other = self.continue_button, self.quick_button
+        if not available:
+            chosen, other = other, chosen
+        other.setDefault(False)
+        chosen.setDefault(True)
+        chosen.setFocus()

@@ -282,6 +282,8 @@ def test_the_window_starts_with_a_bad_autosave_and_offers_the_previous_one(
     message = window.statusBar().currentMessage()
     assert "could not be opened" in message and f"{AUTOSAVE}.bad" in message
     assert not window.welcome.continue_button.isHidden()
+    # one default button, not two drawn alike (a widget page, unlike a dialog, does not unset the other)
+    assert window.welcome.continue_button.isDefault() and not window.welcome.quick_button.isDefault()
     window.continue_game()
     assert window.controller is not None and len(window.controller.game.actions) == 20
     window.close()
