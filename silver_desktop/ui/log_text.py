@@ -817,8 +817,8 @@ def described(
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
-    two village cards swapping places and a held card placed while several waiting cards (a matched
-    set) go onto the pile."""
+    two village cards swapping places, the cards of a set turned up with whether they match, and a
+    held card placed while several waiting cards (a matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -831,6 +831,11 @@ def described(
         if swapped is not None:
             out.append((ev.MOVED, swapped))
             k += 2
+            continue
+        shown = _set_shown(events, k)
+        if shown:
+            out.append((ev.SET_REVEALED, _set_told(events[k : k + shown + 1], seat, names, lang)))
+            k += shown + 1
             continue
         gone = _to_pile_after(events, k)
         if gone >= 2:
@@ -930,6 +935,76 @@ def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -
     return localized(line, lang)
 
 
+def _set_shown(events: Sequence[Event], k: int) -> int:
+    """How many village cards are turned faceup from ``events[k]`` on, right before the
+    ``set.revealed`` event that names exactly those places (0 when that is not what follows)."""
+    n = 0
+    while k + n < len(events) and events[k + n].kind == ev.FLIPPED and events[k + n].params.get("faceup"):
+        n += 1
+    if not n or k + n >= len(events) or events[k + n].kind != ev.SET_REVEALED:
+        return 0
+    flipped = sorted(str(e.params.get("at")) for e in events[k : k + n])
+    named = events[k + n].params.get("at")
+    return n if isinstance(named, list | tuple) and sorted(str(a) for a in named) == flipped else 0
+
+
+def _card_list(cards: Sequence[str]) -> str:
+    """Cards named in a sentence: "the Seer, the Witch and the Robber"."""
+    if len(cards) == 1:
+        return cards[0]
+    between = QCoreApplication.translate("GameLog", ", ", "between the cards of a list")
+    return QCoreApplication.translate(
+        "GameLog", "{cards} and {last}", "a list of cards: the Seer, the Witch and the Robber"
+    ).format(cards=between.join(cards[:-1]), last=cards[-1])
+
+
+def _counted(cards: Sequence[str]) -> list[str]:
+    """The same card named once, with how many of it: "the Bodyguard ×3"."""
+    counted: dict[str, int] = {}
+    for card in cards:
+        counted[card] = counted.get(card, 0) + 1
+    times = QCoreApplication.translate("GameLog", "{card} ×{n}", "a card named once for n cards: the Seer ×3")
+    return [card if n == 1 else times.format(card=card, n=n) for card, n in counted.items()]
+
+
+def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for a set turned faceup and judged: the cards (counted when they match and go;
+    each with its place when they do not, for they go back facedown where they lie)."""
+    *flips, told = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events)
+    owner = told.params.get("seat")
+    w = _Writer(told.params, seat, names, lang)
+    writers = [_Writer(e.params, seat, names, lang) for e in flips]
+    matched = bool(told.params.get("matched"))
+    if matched:
+        cards = _card_list(_counted([f.card() for f in writers]))
+    else:
+        placed = QCoreApplication.translate(
+            "GameLog", "{card} ({ordinal})", "a revealed card and its place in the village: the Seer (2nd)"
+        )
+        spots = sorted(
+            (_int(_parse(e.params.get("at"))[1], 1) or 0, f.card())
+            for e, f in zip(flips, writers, strict=True)
+        )
+        cards = _card_list([placed.format(card=card, ordinal=ordinal(i + 1, lang)) for i, card in spots])
+    if matched and w.me(owner):
+        text = QCoreApplication.translate(
+            "GameLog", "You turned up {cards} from your village: a matched set."
+        )
+    elif matched:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} turned up {cards} from their village: a matched set."
+        )
+    elif w.me(owner):
+        text = QCoreApplication.translate(
+            "GameLog", "You turned up {cards} from your village: not a set; they go back facedown."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} turned up {cards} from their village: not a set; they go back facedown."
+        )
+    return localized(text.format(name=w.name(owner), cards=cards), lang)
+
+
 def _to_pile_after(events: Sequence[Event], k: int) -> int:
     """How many waiting cards go onto the pile right after ``events[k]``, when that is a held card
     placed into a village (0 otherwise)."""
@@ -954,18 +1029,7 @@ def _placed_and_gone(events: Sequence[Event], seat: int, names: Sequence[str], l
     owner = _int(_parse(placed.params.get("src"))[1], 0)
     w = _Writer(placed.params, seat, names, lang)
     w.subject = owner
-    counted: dict[str, int] = {}
-    for e in rest:  # the same card named once, with how many of it: "the Bodyguard ×3"
-        card = _Writer(e.params, seat, names, lang).card()
-        counted[card] = counted.get(card, 0) + 1
-    times = QCoreApplication.translate("GameLog", "{card} ×{n}", "a card named once for n cards: the Seer ×3")
-    cards = [card if n == 1 else times.format(card=card, n=n) for card, n in counted.items()]
-    gone = cards[-1]
-    if len(cards) > 1:
-        between = QCoreApplication.translate("GameLog", ", ", "between the cards of a list")
-        gone = QCoreApplication.translate(
-            "GameLog", "{cards} and {last}", "a list of cards: the Seer, the Witch and the Robber"
-        ).format(cards=between.join(cards[:-1]), last=gone)
+    gone = _card_list(_counted([_Writer(e.params, seat, names, lang).card() for e in rest]))
     if w.me(owner):
         text = QCoreApplication.translate(
             "GameLog", "You placed {card} as {at}; {gone} went onto the discard pile."

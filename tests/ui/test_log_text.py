@@ -306,3 +306,31 @@ def test_two_village_cards_swapping_places_is_one_sentence() -> None:
     assert [line for _, line in described([there, onward], 2, NAMES)] == [
         describe(e, 2, NAMES) for e in (there, onward)
     ]
+
+
+def test_a_set_turned_up_is_one_sentence_with_its_cards() -> None:
+    """The cards of a set turned faceup, then judged, read as one sentence: a matched set names its
+    cards counted ("the Rascal ×2"); a set that fails names each card with its place, since they go
+    back facedown where they lie (and everyone saw them)."""
+    flips = [
+        Event(ev.FLIPPED, {"at": f"village:1:{i}", "faceup": True, "type": "silver.rascal"}) for i in (3, 1)
+    ]
+    judged = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:1", "village:1:3"], "matched": True})
+    assert described([*flips, judged], 0, NAMES) == [
+        (ev.SET_REVEALED, "Bo turned up the Rascal ×2 from their village: a matched set.")
+    ]
+    assert described([*flips, judged], 1, NAMES)[0][1] == (
+        "You turned up the Rascal ×2 from your village: a matched set."
+    )
+    mixed = [flips[0], Event(ev.FLIPPED, {"at": "village:1:1", "faceup": True, "type": "silver.seer"})]
+    failed = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:1", "village:1:3"], "matched": False})
+    assert described([*mixed, failed], 2, NAMES) == [
+        (
+            ev.SET_REVEALED,
+            "Bo turned up the Seer (2nd) and the Rascal (4th) from their village: not a set;"
+            " they go back facedown.",
+        )
+    ]
+    # cards turned up that are not the set's are told one by one, as before
+    other = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:0", "village:1:3"], "matched": False})
+    assert len(described([*mixed, other], 2, NAMES)) == 3
