@@ -615,6 +615,22 @@
         <translation>{card} ×{n}</translation>
     </message>
     <message>
+        <source>You showed {cards} from your village: a matched set.</source>
+        <translation>از دهکده‌تان {cards} را نشان دادید: گروه جور است.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: a matched set.</source>
+        <translation>{name} از دهکده‌اش {cards} را نشان داد: گروه جور است.</translation>
+    </message>
+    <message>
+        <source>You showed {cards} from your village: not a set; they go back facedown.</source>
+        <translation>از دهکده‌تان {cards} را نشان دادید: گروه جور نیست؛ کارت‌ها دوباره به پشت برمی‌گردند.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: not a set; they go back facedown.</source>
+        <translation>{name} از دهکده‌اش {cards} را نشان داد: گروه جور نیست؛ کارت‌ها دوباره به پشت برمی‌گردند.</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between the cards of a list</comment>
         <translation>، </translation>
@@ -628,22 +644,6 @@
         <source>{card} ({ordinal})</source>
         <comment>a revealed card and its place in the village: the Seer (2nd)</comment>
         <translation>{card} ({ordinal})</translation>
-    </message>
-    <message>
-        <source>You turned up {cards} from your village: a matched set.</source>
-        <translation>از دهکده‌تان {cards} را رو کردید: گروه جور است.</translation>
-    </message>
-    <message>
-        <source>{name} turned up {cards} from their village: a matched set.</source>
-        <translation>{name} از دهکده‌اش {cards} را رو کرد: گروه جور است.</translation>
-    </message>
-    <message>
-        <source>You turned up {cards} from your village: not a set; they go back facedown.</source>
-        <translation>از دهکده‌تان {cards} را رو کردید: گروه جور نیست؛ کارت‌ها دوباره به پشت برمی‌گردند.</translation>
-    </message>
-    <message>
-        <source>{name} turned up {cards} from their village: not a set; they go back facedown.</source>
-        <translation>{name} از دهکده‌اش {cards} را رو کرد: گروه جور نیست؛ کارت‌ها دوباره به پشت برمی‌گردند.</translation>
     </message>
     <message>
         <source>You placed {card} as {at}; {gone} went onto the discard pile.</source>

@@ -615,6 +615,22 @@
         <translation>{card} ×{n}</translation>
     </message>
     <message>
+        <source>You showed {cards} from your village: a matched set.</source>
+        <translation>내 마을의 카드를 공개했습니다: {cards}. 세트가 맞았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: a matched set.</source>
+        <translation>{name} 님이 자기 마을의 카드를 공개했습니다: {cards}. 세트가 맞았습니다.</translation>
+    </message>
+    <message>
+        <source>You showed {cards} from your village: not a set; they go back facedown.</source>
+        <translation>내 마을의 카드를 공개했습니다: {cards}. 세트가 맞지 않아 카드는 다시 뒷면으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: not a set; they go back facedown.</source>
+        <translation>{name} 님이 자기 마을의 카드를 공개했습니다: {cards}. 세트가 맞지 않아 카드는 다시 뒷면으로 돌아갑니다.</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between the cards of a list</comment>
         <translation>, </translation>
@@ -628,22 +644,6 @@
         <source>{card} ({ordinal})</source>
         <comment>a revealed card and its place in the village: the Seer (2nd)</comment>
         <translation>{card}({ordinal})</translation>
-    </message>
-    <message>
-        <source>You turned up {cards} from your village: a matched set.</source>
-        <translation>내 마을의 카드를 공개했습니다: {cards}. 세트가 맞았습니다.</translation>
-    </message>
-    <message>
-        <source>{name} turned up {cards} from their village: a matched set.</source>
-        <translation>{name} 님이 자기 마을의 카드를 공개했습니다: {cards}. 세트가 맞았습니다.</translation>
-    </message>
-    <message>
-        <source>You turned up {cards} from your village: not a set; they go back facedown.</source>
-        <translation>내 마을의 카드를 공개했습니다: {cards}. 세트가 맞지 않아 카드는 다시 뒷면으로 돌아갑니다.</translation>
-    </message>
-    <message>
-        <source>{name} turned up {cards} from their village: not a set; they go back facedown.</source>
-        <translation>{name} 님이 자기 마을의 카드를 공개했습니다: {cards}. 세트가 맞지 않아 카드는 다시 뒷면으로 돌아갑니다.</translation>
     </message>
     <message>
         <source>You placed {card} as {at}; {gone} went onto the discard pile.</source>

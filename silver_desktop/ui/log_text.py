@@ -817,8 +817,9 @@ def described(
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
-    two village cards swapping places, the cards of a set turned up with whether they match, and a
-    held card placed while several waiting cards (a matched set) go onto the pile."""
+    two village cards swapping places, a set shown with whether it matches (its cards turned up,
+    the verdict, the cards leaving or turned down again), and a held card placed while several
+    waiting cards (a matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -834,8 +835,8 @@ def described(
             continue
         shown = _set_shown(events, k)
         if shown:
-            out.append((ev.SET_REVEALED, _set_told(events[k : k + shown + 1], seat, names, lang)))
-            k += shown + 1
+            out.append((ev.SET_REVEALED, _set_told(events[k : k + shown], seat, names, lang)))
+            k += shown
             continue
         gone = _to_pile_after(events, k)
         if gone >= 2:
@@ -936,16 +937,34 @@ def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -
 
 
 def _set_shown(events: Sequence[Event], k: int) -> int:
-    """How many village cards are turned faceup from ``events[k]`` on, right before the
-    ``set.revealed`` event that names exactly those places (0 when that is not what follows)."""
-    n = 0
-    while k + n < len(events) and events[k + n].kind == ev.FLIPPED and events[k + n].params.get("faceup"):
-        n += 1
-    if not n or k + n >= len(events) or events[k + n].kind != ev.SET_REVEALED:
+    """How many events from ``events[k]`` on tell one set shown and judged: the set's cards turned
+    faceup (those not faceup already), the ``set.revealed`` verdict, then each card of the set
+    leaving the village (a match) or turned facedown again (no match); 0 when that is not what
+    follows."""
+    i = k
+    while i < len(events) and events[i].kind == ev.FLIPPED and events[i].params.get("faceup"):
+        i += 1
+    if i >= len(events) or events[i].kind != ev.SET_REVEALED:
         return 0
-    flipped = sorted(str(e.params.get("at")) for e in events[k : k + n])
-    named = events[k + n].params.get("at")
-    return n if isinstance(named, list | tuple) and sorted(str(a) for a in named) == flipped else 0
+    named = events[i].params.get("at")
+    if not isinstance(named, list | tuple) or not named:
+        return 0
+    places = sorted(str(a) for a in named)
+    if not {str(e.params.get("at")) for e in events[k:i]} <= set(places):
+        return 0
+    matched = bool(events[i].params.get("matched"))
+    covered: list[str] = []
+    j = i + 1
+    while j < len(events) and len(covered) < len(places):
+        e = events[j]
+        if matched and e.kind == ev.MOVED and _parse(e.params.get("dst"))[0] == "limbo":
+            covered.append(str(e.params.get("src")))
+        elif not matched and e.kind == ev.FLIPPED and not e.params.get("faceup"):
+            covered.append(str(e.params.get("at")))
+        else:
+            break
+        j += 1
+    return j - k if sorted(covered) == places else 0
 
 
 def _card_list(cards: Sequence[str]) -> str:
@@ -968,39 +987,38 @@ def _counted(cards: Sequence[str]) -> list[str]:
 
 
 def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
-    """One sentence for a set turned faceup and judged: the cards (counted when they match and go;
-    each with its place when they do not, for they go back facedown where they lie)."""
-    *flips, told = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events)
+    """One sentence for a set shown and judged (:func:`_set_shown`): its cards, counted when they
+    match and go, each with its place when they do not (they go back facedown where they lie)."""
+    redacted = [e.for_seat(seat) if seat != OMNISCIENT else e for e in events]
+    told = next(e for e in redacted if e.kind == ev.SET_REVEALED)
+    after = redacted[redacted.index(told) + 1 :]  # each card of the set once, with its face
     owner = told.params.get("seat")
     w = _Writer(told.params, seat, names, lang)
-    writers = [_Writer(e.params, seat, names, lang) for e in flips]
     matched = bool(told.params.get("matched"))
     if matched:
-        cards = _card_list(_counted([f.card() for f in writers]))
+        cards = _card_list(_counted([_Writer(e.params, seat, names, lang).card() for e in after]))
     else:
         placed = QCoreApplication.translate(
             "GameLog", "{card} ({ordinal})", "a revealed card and its place in the village: the Seer (2nd)"
         )
         spots = sorted(
-            (_int(_parse(e.params.get("at"))[1], 1) or 0, f.card())
-            for e, f in zip(flips, writers, strict=True)
+            (_int(_parse(e.params.get("at"))[1], 1) or 0, _Writer(e.params, seat, names, lang).card())
+            for e in after
         )
         cards = _card_list([placed.format(card=card, ordinal=ordinal(i + 1, lang)) for i, card in spots])
     if matched and w.me(owner):
-        text = QCoreApplication.translate(
-            "GameLog", "You turned up {cards} from your village: a matched set."
-        )
+        text = QCoreApplication.translate("GameLog", "You showed {cards} from your village: a matched set.")
     elif matched:
         text = QCoreApplication.translate(
-            "GameLog", "{name} turned up {cards} from their village: a matched set."
+            "GameLog", "{name} showed {cards} from their village: a matched set."
         )
     elif w.me(owner):
         text = QCoreApplication.translate(
-            "GameLog", "You turned up {cards} from your village: not a set; they go back facedown."
+            "GameLog", "You showed {cards} from your village: not a set; they go back facedown."
         )
     else:
         text = QCoreApplication.translate(
-            "GameLog", "{name} turned up {cards} from their village: not a set; they go back facedown."
+            "GameLog", "{name} showed {cards} from their village: not a set; they go back facedown."
         )
     return localized(text.format(name=w.name(owner), cards=cards), lang)
 

@@ -308,29 +308,38 @@ def test_two_village_cards_swapping_places_is_one_sentence() -> None:
     ]
 
 
-def test_a_set_turned_up_is_one_sentence_with_its_cards() -> None:
-    """The cards of a set turned faceup, then judged, read as one sentence: a matched set names its
-    cards counted ("the Rascal ×2"); a set that fails names each card with its place, since they go
-    back facedown where they lie (and everyone saw them)."""
-    flips = [
-        Event(ev.FLIPPED, {"at": f"village:1:{i}", "faceup": True, "type": "silver.rascal"}) for i in (3, 1)
-    ]
+def test_a_set_shown_is_one_sentence_with_its_cards() -> None:
+    """A set shown and judged (its facedown cards turned up, the verdict, then its cards leaving the
+    village or turned facedown again) reads as one sentence: a matched set names its cards counted
+    ("the Rascal ×2"), a card already faceup among them; a set that fails names each card with its
+    place, since they go back facedown where they lie (and everyone saw them)."""
+    rascal, seer = "silver.rascal", "silver.seer"
+    up = Event(ev.FLIPPED, {"at": "village:1:3", "faceup": True, "type": rascal})
     judged = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:1", "village:1:3"], "matched": True})
-    assert described([*flips, judged], 0, NAMES) == [
-        (ev.SET_REVEALED, "Bo turned up the Rascal ×2 from their village: a matched set.")
+    gone = [
+        Event(ev.MOVED, {"src": f"village:1:{i}", "dst": "limbo:1", "faceup": True, "type": rascal})
+        for i in (3, 1)
     ]
-    assert described([*flips, judged], 1, NAMES)[0][1] == (
-        "You turned up the Rascal ×2 from your village: a matched set."
+    assert described([up, judged, *gone], 0, NAMES) == [
+        (ev.SET_REVEALED, "Bo showed the Rascal ×2 from their village: a matched set.")
+    ]
+    assert described([up, judged, *gone], 1, NAMES)[0][1] == (
+        "You showed the Rascal ×2 from your village: a matched set."
     )
-    mixed = [flips[0], Event(ev.FLIPPED, {"at": "village:1:1", "faceup": True, "type": "silver.seer"})]
+    ups = [up, Event(ev.FLIPPED, {"at": "village:1:1", "faceup": True, "type": seer})]
     failed = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:1", "village:1:3"], "matched": False})
-    assert described([*mixed, failed], 2, NAMES) == [
+    down = [
+        Event(ev.FLIPPED, {"at": f"village:1:{i}", "faceup": False, "type": t})
+        for i, t in ((1, seer), (3, rascal))
+    ]
+    assert described([*ups, failed, *down], 2, NAMES) == [
         (
             ev.SET_REVEALED,
-            "Bo turned up the Seer (2nd) and the Rascal (4th) from their village: not a set;"
+            "Bo showed the Seer (2nd) and the Rascal (4th) from their village: not a set;"
             " they go back facedown.",
         )
     ]
-    # cards turned up that are not the set's are told one by one, as before
+    # a verdict whose cards are not all told after it (a Lycan's +1 still to decide) is told as before
+    assert len(described([*ups, failed], 2, NAMES)) == 3
     other = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:0", "village:1:3"], "matched": False})
-    assert len(described([*mixed, other], 2, NAMES)) == 3
+    assert len(described([*ups, other, *down], 2, NAMES)) == 5
