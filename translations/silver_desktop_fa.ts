@@ -228,6 +228,11 @@
         <translation>دهکدهٔ شما</translation>
     </message>
     <message>
+        <source>their village</source>
+        <comment>the whole village of the sentence&apos;s subject</comment>
+        <translation>دهکدهٔ خودش</translation>
+    </message>
+    <message>
         <source>{name}&apos;s village</source>
         <translation>دهکدهٔ {name}</translation>
     </message>

@@ -228,6 +228,11 @@
         <translation>내 마을</translation>
     </message>
     <message>
+        <source>their village</source>
+        <comment>the whole village of the sentence&apos;s subject</comment>
+        <translation>자기 마을</translation>
+    </message>
+    <message>
         <source>{name}&apos;s village</source>
         <translation>{name} 님의 마을</translation>
     </message>

@@ -148,9 +148,13 @@ class _Writer:
 
     # ------------------------------------------------------------------ places
     def village(self, seat: object) -> str:
-        """A whole village: "your village" or "Bo's village"."""
+        """A whole village: "your village", "their village" (the sentence's subject's) or "Bo's village"."""
         if self.me(seat):
             return QCoreApplication.translate("GameLog", "your village")
+        if seat == self.subject:
+            return QCoreApplication.translate(
+                "GameLog", "their village", "the whole village of the sentence's subject"
+            )
         return QCoreApplication.translate("GameLog", "{name}'s village").format(name=self.name(seat))
 
     def spot(self, seat: object, index: int) -> str:
@@ -317,6 +321,7 @@ def _moved(w: _Writer) -> str:
         )
     if sz == "kept" and dz == "village":
         owner = _int(dr, 0)
+        w.subject = owner
         if w.me(owner):
             text = QCoreApplication.translate("GameLog", "You placed {card}, kept by {commander}, as {at}.")
         else:
@@ -531,6 +536,7 @@ def _set_revealed(w: _Writer) -> str:
 
 def _guarded(w: _Writer) -> str:
     seat = w.params.get("seat")
+    w.subject = seat
     if w.me(seat):
         text = QCoreApplication.translate("GameLog", "You set {bodyguard} at {at} to guard {target}.")
     else:
@@ -544,6 +550,7 @@ def _guarded(w: _Writer) -> str:
 
 
 def _unguarded(w: _Writer) -> str:
+    w.subject = None  # "The Bodyguard at the 2nd card of Bo's village ...": nobody acts
     at = w.params.get("bodyguard")
     if at is None:
         return QCoreApplication.translate(
@@ -576,6 +583,7 @@ def _rotated(w: _Writer) -> str:
     at = w.params.get("at")
     _, rest = _parse(at)
     owner = _int(rest, 0)
+    w.subject = owner
     if w.params.get("rotated"):
         if w.me(owner):
             text = QCoreApplication.translate("GameLog", "You turned {at} sideways with {card}.")
@@ -807,7 +815,9 @@ def describe(
     describer = _DESCRIBERS.get(event.kind)
     if describer is None:
         return None
-    text = describer(_Writer(event.params, seat if me is None else me, names, lang))
+    writer = _Writer(event.params, seat if me is None else me, names, lang)
+    writer.subject = event.params.get("seat")  # who acts, when the event names them: "their village"
+    text = describer(writer)
     return localized(text, lang) if text else text
 
 

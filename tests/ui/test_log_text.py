@@ -181,14 +181,14 @@ def test_a_gift_names_the_card_only_to_who_knew_it() -> None:
     assert describe(gift, 0, NAMES) == (
         "You gave the 3rd card of your village to Bo with the Regifter: the Golem."
     )
-    assert describe(gift, 1, NAMES) == "Ada gave you the 3rd card of Ada's village with the Regifter."
-    assert describe(gift, 2, NAMES) == "Ada gave the 3rd card of Ada's village to Bo with the Regifter."
+    assert describe(gift, 1, NAMES) == "Ada gave you the 3rd card of their village with the Regifter."
+    assert describe(gift, 2, NAMES) == "Ada gave the 3rd card of their village to Bo with the Regifter."
     public = Event(ev.GIVEN, {**params, "faceup": True, "type": "coin.pixie"})
     assert describe(public, 1, NAMES) == (
-        "Ada gave you the 3rd card of Ada's village with the Regifter: the Pixie."
+        "Ada gave you the 3rd card of their village with the Regifter: the Pixie."
     )
     assert describe(public, 3, NAMES) == (
-        "Ada gave the 3rd card of Ada's village to Bo with the Regifter: the Pixie."
+        "Ada gave the 3rd card of their village to Bo with the Regifter: the Pixie."
     )
 
 
@@ -343,3 +343,23 @@ def test_a_set_shown_is_one_sentence_with_its_cards() -> None:
     assert len(described([*ups, failed], 2, NAMES)) == 3
     other = Event(ev.SET_REVEALED, {"seat": 1, "at": ["village:1:0", "village:1:3"], "matched": False})
     assert len(described([*ups, other, *down], 2, NAMES)) == 5
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_a_player_acting_on_their_own_village_reads_their_village(deck: str) -> None:
+    """ "Ada set the Bodyguard at the 1st card of Ada's village to guard the 3rd card of Ada's
+    village" named the actor three times: a sentence about someone's move calls their own village
+    "their village", and "their village" is only said when a player is the sentence's subject."""
+    checked = 0
+    for seed in range(3):
+        for event in play(deck, seed):
+            line = describe(event, 0, NAMES)
+            if not line:
+                continue
+            actor = next((n for n in NAMES if line.startswith(n + " ")), None)
+            if actor is not None:
+                assert f"{actor}'s village" not in line, line
+                checked += "their village" in line
+            else:
+                assert "their village" not in line or line.startswith("You"), line
+    assert checked > 10
