@@ -318,6 +318,7 @@ class GameSession(QObject):
         if self._pending_summary is not None:
             params, self._pending_summary = self._pending_summary, None
             self.bar.show_status("")  # the round's Continue is done with
+            self.score_model.update(controller.view(), controller.names)  # the pad agrees with the summary
             if self.interactive:
                 RoundSummary(
                     params,

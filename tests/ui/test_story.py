@@ -248,6 +248,37 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
     assert any("Round 2" in line for line in window.log_model.lines())
 
 
+def test_the_score_pad_agrees_with_the_round_summary_when_it_shows(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The round's summary (a dialog) gave the totals while the score pad behind it still read 0:
+    the pad takes the round's scores when the summary opens."""
+    from silver_desktop.ui.round_summary import RoundSummary
+
+    seen: list[tuple[list[int], list[int]]] = []
+
+    def exec_(dialog: RoundSummary) -> int:
+        seen.append((window.score_model.totals(), list(window.controller.game.state.scores[0])))
+        return 1
+
+    monkeypatch.setattr(RoundSummary, "exec", exec_)
+    window.interactive = True
+    _start(window, (Seat("You"), Seat("Ada", SeatKind.MEDIUM)), seed=12)
+    controller = window.controller
+    assert controller is not None
+    rng = random.Random(12)
+    while not seen:
+        qtbot.waitUntil(lambda: window.session.prompt is not None or bool(seen), timeout=30_000)
+        if seen:
+            break
+        prompt = window.session.prompt
+        assert prompt is not None
+        calls = [c for c in prompt.choices if c.action.verb == "call"]
+        window.session.play((calls or [rng.choice(prompt.choices)])[0].action)
+    totals, first_round = seen[0]
+    assert totals == first_round and sum(first_round) > 0
+
+
 def test_a_card_that_shifts_along_its_village_slides_and_never_vanishes(qtbot: QtBot) -> None:
     """Issue 15, item 1: when a set leaves its village, the card after it is the same card item,
     shown all the time, sliding to its new place (it used to vanish while the set flew away)."""
