@@ -615,6 +615,11 @@
         <translation>{first} و {second} جایشان را با هم عوض کردند.</translation>
     </message>
     <message>
+        <source>{name} looked at the {ordinals} cards of {village}.</source>
+        <comment>ordinals: &apos;1st and 5th&apos;</comment>
+        <translation>{name} به کارت‌های {ordinals} {village} نگاه کرد.</translation>
+    </message>
+    <message>
         <source>{card} ×{n}</source>
         <comment>a card named once for n cards: the Seer ×3</comment>
         <translation>{card} ×{n}</translation>

@@ -615,6 +615,11 @@
         <translation>{first}, {second}: 두 카드가 자리를 맞바꾸었습니다.</translation>
     </message>
     <message>
+        <source>{name} looked at the {ordinals} cards of {village}.</source>
+        <comment>ordinals: &apos;1st and 5th&apos;</comment>
+        <translation>{name} 님이 {village}의 {ordinals} 카드를 보았습니다.</translation>
+    </message>
+    <message>
         <source>{card} ×{n}</source>
         <comment>a card named once for n cards: the Seer ×3</comment>
         <translation>{card} ×{n}</translation>

@@ -843,6 +843,11 @@ def described(
             out.append((ev.MOVED, swapped))
             k += 2
             continue
+        looks = _looks(events, k, seat)
+        if looks >= 2:
+            out.append((ev.PEEKED, _looks_told(events[k : k + looks], seat, names, lang)))
+            k += looks
+            continue
         shown = _set_shown(events, k)
         if shown:
             out.append((ev.SET_REVEALED, _set_told(events[k : k + shown], seat, names, lang)))
@@ -944,6 +949,46 @@ def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -
         first=_cap(phrases[0]), second=phrases[1]
     )
     return localized(line, lang)
+
+
+def _looks(events: Sequence[Event], k: int, seat: int) -> int:
+    """How many looks in a row from ``events[k]`` on are another player's at cards of one village whose
+    faces ``seat`` does not see (a player's two cards at a round's start): told in one sentence."""
+    n = 0
+    first: tuple[object, object] | None = None
+    while k + n < len(events) and events[k + n].kind == ev.PEEKED:
+        e = events[k + n].for_seat(seat) if seat != OMNISCIENT else events[k + n]
+        zone, rest = _parse(e.params.get("at"))
+        who = (e.params.get("seat"), _int(rest, 0))
+        if (
+            zone != "village"
+            or "type" in e.params
+            or e.params.get("seat") == seat
+            or first not in (None, who)
+        ):
+            break
+        first = who
+        n += 1
+    return n
+
+
+def _looks_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for a player's looks at several cards of one village: "Ada looked at the 1st and
+    5th cards of their village." """
+    w = _Writer(events[0].params, seat, names, lang)
+    looker = events[0].params.get("seat")
+    w.subject = looker
+    spots = sorted(_int(_parse(e.params.get("at"))[1], 1) or 0 for e in events)
+    owner = _int(_parse(events[0].params.get("at"))[1], 0)
+    ordinals = [ordinal(i + 1, lang) for i in spots]
+    between = QCoreApplication.translate("GameLog", ", ", "between the cards of a list")
+    listed = QCoreApplication.translate(
+        "GameLog", "{cards} and {last}", "a list of cards: the Seer, the Witch and the Robber"
+    ).format(cards=between.join(ordinals[:-1]), last=ordinals[-1])
+    text = QCoreApplication.translate(
+        "GameLog", "{name} looked at the {ordinals} cards of {village}.", "ordinals: '1st and 5th'"
+    )
+    return localized(text.format(name=w.name(looker), ordinals=listed, village=w.village(owner)), lang)
 
 
 def _set_shown(events: Sequence[Event], k: int) -> int:
