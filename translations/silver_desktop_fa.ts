@@ -4416,6 +4416,11 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name}:  {score}</translation>
     </message>
     <message>
+        <source>{label}  →  {score}</source>
+        <comment>a seat&apos;s village value, then its round score; the arrow points the reading way</comment>
+        <translation>{label}  ←  {score}</translation>
+    </message>
+    <message>
         <source>{where}: {card} ({number}). {ability}</source>
         <translation>{where}: {card} ({number}). {ability}</translation>
     </message>

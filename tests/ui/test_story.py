@@ -520,3 +520,35 @@ def test_a_seats_label_separates_name_and_score_readably(qtbot: QtBot, lang: str
         assert label.text().replace("\u200f", "").replace("\u200e", "") == expected
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize(("lang", "arrow"), [("en", "→"), ("fa", "←"), ("ko", "→")])
+def test_a_failed_calls_score_follows_its_value_in_the_reading_direction(
+    qtbot: QtBot, lang: str, arrow: str
+) -> None:
+    """At scoring a caller's label counts up to its village's value, then shows the round score the
+    call gave ("12 → 22"); in Persian, read right to left, the arrow points left."""
+    from PySide6.QtCore import QVariantAnimation
+
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.language import apply_language
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(2, [["seer", "witch"], ["master", "robber"]], deck=["seer", "exposer"])
+    scene = TableScene(CardArt(), lambda cid: cid)
+    apply_language(lang)
+    try:
+        v = view(s, 0)
+        scene.show_view(v, NAMES)
+        scene.finish()
+        cards = [[{"type": "silver.seer", "value": 9}, {"type": "silver.witch", "value": 3}], []]
+        steps = scene._round_end(v, NAMES, {"cards": cards, "values": [12, 20], "scores": [22, 20]}, False)
+        count = next(step for step in steps if isinstance(step, QVariantAnimation))
+        count.setCurrentTime(count.duration())
+        text = scene.text_items()["label:0"].text()
+        assert arrow in text and text.index(arrow) < len(text) - 1
+        digits = "۱۲" if lang == "fa" else "12"
+        assert digits in text
+    finally:
+        apply_language("en")

@@ -716,7 +716,11 @@ class TableScene(QGraphicsScene):
                 now = round(total * float(str(fraction)))
                 text = seat_label(names[seat], number(now))
                 if float(str(fraction)) >= 1.0 and seat < len(scores) and scores[seat] != total:
-                    text += f"  →  {number(scores[seat])}"  # the call's 0 or +10
+                    text = translate(  # the call's 0 or +10
+                        "Table",
+                        "{label}  →  {score}",
+                        "a seat's village value, then its round score; the arrow points the reading way",
+                    ).format(label=text, score=number(scores[seat]))
                 label = self._labels.get(seat)
                 if label is not None:
                     label.setText(localized(text))
