@@ -980,11 +980,7 @@ def _looks_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: 
     w.subject = looker
     spots = sorted(_int(_parse(e.params.get("at"))[1], 1) or 0 for e in events)
     owner = _int(_parse(events[0].params.get("at"))[1], 0)
-    ordinals = [ordinal(i + 1, lang) for i in spots]
-    between = QCoreApplication.translate("GameLog", ", ", "between the cards of a list")
-    listed = QCoreApplication.translate(
-        "GameLog", "{cards} and {last}", "a list of cards: the Seer, the Witch and the Robber"
-    ).format(cards=between.join(ordinals[:-1]), last=ordinals[-1])
+    listed = _listed([ordinal(i + 1, lang) for i in spots])
     text = QCoreApplication.translate(
         "GameLog", "{name} looked at the {ordinals} cards of {village}.", "ordinals: '1st and 5th'"
     )
@@ -1022,8 +1018,8 @@ def _set_shown(events: Sequence[Event], k: int) -> int:
     return j - k if sorted(covered) == places else 0
 
 
-def _card_list(cards: Sequence[str]) -> str:
-    """Cards named in a sentence: "the Seer, the Witch and the Robber"."""
+def _listed(cards: Sequence[str]) -> str:
+    """Cards (or their places) named in a sentence: "the Seer, the Witch and the Robber"."""
     if len(cards) == 1:
         return cards[0]
     between = QCoreApplication.translate("GameLog", ", ", "between the cards of a list")
@@ -1051,7 +1047,7 @@ def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
     w = _Writer(told.params, seat, names, lang)
     matched = bool(told.params.get("matched"))
     if matched:
-        cards = _card_list(_counted([_Writer(e.params, seat, names, lang).card() for e in after]))
+        cards = _listed(_counted([_Writer(e.params, seat, names, lang).card() for e in after]))
     else:
         placed = QCoreApplication.translate(
             "GameLog", "{card} ({ordinal})", "a revealed card and its place in the village: the Seer (2nd)"
@@ -1060,7 +1056,7 @@ def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
             (_int(_parse(e.params.get("at"))[1], 1) or 0, _Writer(e.params, seat, names, lang).card())
             for e in after
         )
-        cards = _card_list([placed.format(card=card, ordinal=ordinal(i + 1, lang)) for i, card in spots])
+        cards = _listed([placed.format(card=card, ordinal=ordinal(i + 1, lang)) for i, card in spots])
     if matched and w.me(owner):
         text = QCoreApplication.translate("GameLog", "You showed {cards} from your village: a matched set.")
     elif matched:
@@ -1102,7 +1098,7 @@ def _placed_and_gone(events: Sequence[Event], seat: int, names: Sequence[str], l
     owner = _int(_parse(placed.params.get("src"))[1], 0)
     w = _Writer(placed.params, seat, names, lang)
     w.subject = owner
-    gone = _card_list(_counted([_Writer(e.params, seat, names, lang).card() for e in rest]))
+    gone = _listed(_counted([_Writer(e.params, seat, names, lang).card() for e in rest]))
     if w.me(owner):
         text = QCoreApplication.translate(
             "GameLog", "You placed {card} as {at}; {gone} went onto the discard pile."
