@@ -611,6 +611,10 @@
         <translation>{at} ({card})</translation>
     </message>
     <message>
+        <source>{card} from the discard pile took the place of {at}, which went to the bottom of the pile.</source>
+        <translation>{card} از ستون کارت‌های سوخته جای {at} را گرفت و آن کارت به زیر ستون رفت.</translation>
+    </message>
+    <message>
         <source>{first} and {second} swapped places.</source>
         <translation>{first} و {second} جایشان را با هم عوض کردند.</translation>
     </message>
@@ -1660,6 +1664,10 @@
         <translation>دور {round} تمام شد. برای دیدن امتیازها ادامه دهید.</translation>
     </message>
     <message>
+        <source>You look at: {card}. Continue when you have seen it.</source>
+        <translation>به این کارت نگاه می‌کنید: {card}. وقتی دیدید، ادامه دهید.</translation>
+    </message>
+    <message>
         <source>You look at: {cards}. Continue when you have seen them.</source>
         <translation>به این کارت‌ها نگاه می‌کنید: {cards}. وقتی دیدید، ادامه دهید.</translation>
     </message>
@@ -2641,6 +2649,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Exchange the top discard you took into your village.</source>
         <translation>کارت سوخته‌ای را که برداشتید با کارتی از دهکده‌تان تعویض کنید.</translation>
+    </message>
+    <message>
+        <source>The {card}&apos;s ability has nothing to act on now.</source>
+        <translation>قابلیت {card} فعلاً چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
         <source>{card}: choose a facedown card of your village to turn faceup.</source>
@@ -4435,6 +4447,45 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>دور {round} از {rounds}</translation>
+    </message>
+</context>
+<context>
+    <name>Token</name>
+    <message>
+        <source>You hold the {token}.</source>
+        <translation>{token} دست شماست.</translation>
+    </message>
+    <message>
+        <source>{name} holds the {token}.</source>
+        <translation>{token} دست {name} است.</translation>
+    </message>
+    <message>
+        <source>Its holder plays first in a round, and wins a tie at the end of the game.</source>
+        <translation>دارندهٔ آن دور را شروع می‌کند و در پایان بازی، اگر امتیازها مساوی شود، برنده است.</translation>
+    </message>
+    <message>
+        <source>Its power is on: once this round, on one of their turns, the holder may lay it on a card of their own village. Until the round ends no one may look at, move or swap that card; it still scores.</source>
+        <translation>قدرتش فعال است: دارنده در این دور یک بار، در یکی از نوبت‌هایش، می‌تواند آن را روی کارتی از دهکدهٔ خودش بگذارد. تا پایان دور هیچ‌کس نمی‌تواند به آن کارت نگاه کند، جابه‌جایش کند یا عوضش کند؛ امتیاز آن کارت همچنان حساب می‌شود.</translation>
+    </message>
+    <message>
+        <source>Its power is on: once this round, on one of their turns, the holder may lay it on a card of their own village. Until the round ends no one may look at, move or swap that card; it scores nothing, its ability is off, and it is left out when counting the 4 cards or fewer needed to call.</source>
+        <translation>قدرتش فعال است: دارنده در این دور یک بار، در یکی از نوبت‌هایش، می‌تواند آن را روی کارتی از دهکدهٔ خودش بگذارد. تا پایان دور هیچ‌کس نمی‌تواند به آن کارت نگاه کند، جابه‌جایش کند یا عوضش کند؛ آن کارت امتیازی ندارد، قابلیتش خاموش است و در شمردن «۴ کارت یا کمتر» برای درخواست رای‌گیری حساب نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Its power is on: once this round, on one of their turns, the holder may turn it to tails to turn over any one card of any village.</source>
+        <translation>قدرتش فعال است: دارنده در این دور یک بار، در یکی از نوبت‌هایش، می‌تواند سکه را روی خط برگرداند و یک کارت دلخواه از هر دهکده‌ای را برگرداند.</translation>
+    </message>
+    <message>
+        <source>It lies on a card of the holder&apos;s village until the round ends.</source>
+        <translation>تا پایان دور روی کارتی از دهکدهٔ دارنده می‌ماند.</translation>
+    </message>
+    <message>
+        <source>It has no power this round.</source>
+        <translation>در این دور قدرتی ندارد.</translation>
+    </message>
+    <message>
+        <source>When the round ends it goes to the player with the lowest round score; a caller whose vote succeeds takes it with its power on.</source>
+        <translation>در پایان دور به بازیکنی می‌رسد که کمترین امتیاز دور را دارد؛ کسی که درخواست رای‌گیری‌اش موفق شود، آن را با قدرت فعال می‌گیرد.</translation>
     </message>
 </context>
 <context>

@@ -611,6 +611,10 @@
         <translation>{at}({card})</translation>
     </message>
     <message>
+        <source>{card} from the discard pile took the place of {at}, which went to the bottom of the pile.</source>
+        <translation>버리는 더미의 {card}가 {at} 자리에 들어갔고, 원래 카드는 더미 맨 아래에 놓였습니다.</translation>
+    </message>
+    <message>
         <source>{first} and {second} swapped places.</source>
         <translation>{first}, {second}: 두 카드가 자리를 맞바꾸었습니다.</translation>
     </message>
@@ -1660,6 +1664,10 @@
         <translation>{round}라운드가 끝났습니다. 점수를 보려면 계속하십시오.</translation>
     </message>
     <message>
+        <source>You look at: {card}. Continue when you have seen it.</source>
+        <translation>보고 있는 카드: {card}. 다 보았으면 계속하십시오.</translation>
+    </message>
+    <message>
         <source>You look at: {cards}. Continue when you have seen them.</source>
         <translation>보고 있는 카드: {cards}. 다 보았으면 계속하십시오.</translation>
     </message>
@@ -2641,6 +2649,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Exchange the top discard you took into your village.</source>
         <translation>버리는 더미 맨 위에서 가져온 카드를 내 마을의 카드와 교환하십시오.</translation>
+    </message>
+    <message>
+        <source>The {card}&apos;s ability has nothing to act on now.</source>
+        <translation>{card}의 능력은 지금 쓸 대상이 없습니다.</translation>
     </message>
     <message>
         <source>{card}: choose a facedown card of your village to turn faceup.</source>
@@ -4435,6 +4447,45 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>{rounds}라운드 중 {round}라운드</translation>
+    </message>
+</context>
+<context>
+    <name>Token</name>
+    <message>
+        <source>You hold the {token}.</source>
+        <translation>내가 {token}을(를) 가지고 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} holds the {token}.</source>
+        <translation>{name} 님이 {token}을(를) 가지고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Its holder plays first in a round, and wins a tie at the end of the game.</source>
+        <translation>가진 사람이 라운드를 먼저 시작하고, 게임이 끝날 때 동점이면 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Its power is on: once this round, on one of their turns, the holder may lay it on a card of their own village. Until the round ends no one may look at, move or swap that card; it still scores.</source>
+        <translation>능력이 켜져 있습니다. 이번 라운드에 한 번, 자기 차례에 자기 마을의 카드 한 장 위에 놓을 수 있습니다. 라운드가 끝날 때까지 아무도 그 카드를 보거나 옮기거나 바꿀 수 없으며, 그 카드의 점수는 그대로 계산됩니다.</translation>
+    </message>
+    <message>
+        <source>Its power is on: once this round, on one of their turns, the holder may lay it on a card of their own village. Until the round ends no one may look at, move or swap that card; it scores nothing, its ability is off, and it is left out when counting the 4 cards or fewer needed to call.</source>
+        <translation>능력이 켜져 있습니다. 이번 라운드에 한 번, 자기 차례에 자기 마을의 카드 한 장 위에 놓을 수 있습니다. 라운드가 끝날 때까지 아무도 그 카드를 보거나 옮기거나 바꿀 수 없습니다. 그 카드는 0점이 되고 능력도 꺼지며, 결판 선언에 필요한 &apos;카드 4장 이하&apos;를 셀 때 빠집니다.</translation>
+    </message>
+    <message>
+        <source>Its power is on: once this round, on one of their turns, the holder may turn it to tails to turn over any one card of any village.</source>
+        <translation>능력이 켜져 있습니다. 이번 라운드에 한 번, 자기 차례에 은화를 뒷면으로 돌리고 어느 마을에서든 카드 한 장을 뒤집을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>It lies on a card of the holder&apos;s village until the round ends.</source>
+        <translation>라운드가 끝날 때까지 가진 사람의 마을 카드 위에 놓여 있습니다.</translation>
+    </message>
+    <message>
+        <source>It has no power this round.</source>
+        <translation>이번 라운드에는 능력이 없습니다.</translation>
+    </message>
+    <message>
+        <source>When the round ends it goes to the player with the lowest round score; a caller whose vote succeeds takes it with its power on.</source>
+        <translation>라운드가 끝나면 라운드 점수가 가장 낮은 플레이어에게 갑니다. 결판 선언에 성공한 사람은 능력이 켜진 채로 가져갑니다.</translation>
     </message>
 </context>
 <context>

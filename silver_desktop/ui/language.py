@@ -19,6 +19,7 @@ import logging
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
@@ -96,6 +97,15 @@ def ordinal(n: int, lang: str | None = None) -> str:
         return number(text.format(n=n), lang)
     except (KeyError, IndexError, ValueError):  # a translation that mangled the placeholder
         return number(n, lang)
+
+
+def fill(template: str, **values: Any) -> str:
+    """``template.format(**values)``, tolerating a translation that mangled a placeholder (the
+    template is then shown as it is, never a traceback)."""
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
 
 
 def _compile(ts: Path) -> Path | None:

@@ -827,15 +827,21 @@ def described(
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
-    two village cards swapping places, a set shown with whether it matches (its cards turned up,
-    the verdict, the cards leaving or turned down again), and a held card placed while several
-    waiting cards (a matched set) go onto the pile."""
+    a card of the pile taking a village card's place (the Golem), two village cards swapping places,
+    a set shown with whether it matches (its cards turned up, the verdict, the cards leaving or
+    turned down again), and a held card placed while several waiting cards (a matched set) go onto
+    the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
         merged = _exchange(events[k : k + 3], seat, names, lang)
         if merged is not None:
             out.append((ev.MOVED, merged))
+            k += 3
+            continue
+        replaced = _replaced_from_pile(events[k : k + 3], seat, names, lang)
+        if replaced is not None:
+            out.append((ev.MOVED, replaced))
             k += 3
             continue
         swapped = _swap(events[k : k + 2], seat, names, lang)
@@ -919,6 +925,37 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
     return localized(line, lang)
+
+
+def _replaced_from_pile(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """One sentence for a card of the discard pile taking a village card's place while that card goes
+    to the bottom of the pile (the Golem: pile → spot, spot → limbo, limbo → the pile's bottom), or
+    None when ``events`` do not start with that."""
+    if len(events) < 3 or any(e.kind != ev.MOVED for e in events[:3]):
+        return None
+    came, left, gone = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:3])
+    spot = came.params.get("dst")
+    if not (
+        _parse(came.params.get("src"))[0] == "pile"
+        and _parse(spot)[0] == "village"
+        and left.params.get("src") == spot
+        and _parse(left.params.get("dst"))[0] == "limbo"
+        and _parse(gone.params.get("src"))[0] == "limbo"
+        and gone.params.get("dst") == "pile:bottom"
+    ):
+        return None
+    w = _Writer(came.params, seat, names, lang)
+    at = w.at(spot)
+    displaced = _Writer(gone.params, seat, names, lang)
+    if displaced.known:
+        at = QCoreApplication.translate(
+            "GameLog", "{at} ({card})", "a village card and the card known to lie there"
+        ).format(at=at, card=displaced.card())
+    text = QCoreApplication.translate(
+        "GameLog",
+        "{card} from the discard pile took the place of {at}, which went to the bottom of the pile.",
+    )
+    return localized(_cap(text.format(card=w.card(), at=at)), lang)
 
 
 def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:

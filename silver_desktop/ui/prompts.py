@@ -80,10 +80,13 @@ import attrs
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Action
+from ..engine.cards import Timing, card_type
 from ..engine.freesteps import MID_TURN_VERBS
 from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
+from .language import fill as _fmt
 from .language import is_right_to_left, localized, ordinal
+from .token_text import token_name
 
 DECK = "deck"
 PILE = "pile"
@@ -295,14 +298,6 @@ def completed(prompt: Prompt, clicked: Sequence[str]) -> tuple[Choice, ...]:
 
 
 # ---------------------------------------------------------------------- the context of a decision
-def _fmt(template: str, **values: Any) -> str:
-    """``template.format(**values)``, tolerating a translation that mangled a placeholder."""
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return template
-
-
 def _key(type_id: str | None) -> str:
     return type_id.split(".", 1)[1] if type_id else ""
 
@@ -397,16 +392,6 @@ def _village(ctx: _Ctx, seat: int) -> str:
     return _fmt(QCoreApplication.translate("Prompts", "{name}'s village", "noun phrase"), name=ctx.name(seat))
 
 
-def _token_name(ctx: _Ctx) -> str:
-    """The base edition's token: amulet, bullet or coin."""
-    token = ctx.view.config.token
-    if token == "bullet":
-        return QCoreApplication.translate("Prompts", "bullet", "the Silver Bullet token")
-    if token == "coin":
-        return QCoreApplication.translate("Prompts", "coin", "the Silver Coin token")
-    return QCoreApplication.translate("Prompts", "amulet", "the Amulet token")
-
-
 def discard_phrase(depth: int) -> str:
     """A discard pile card as a noun phrase, counted from the top."""
     if depth == 0:
@@ -483,7 +468,7 @@ def _text(ctx: _Ctx) -> str:
         if verbs <= {"token", "coin", "end"}:
             return _fmt(
                 QCoreApplication.translate("Prompts", "You may still use the {token}; then end your turn."),
-                token=_token_name(ctx),
+                token=token_name(ctx.view.config.token),
             )
         return QCoreApplication.translate(
             "Prompts", "You may still use your faceup cards; then end your turn."
@@ -616,15 +601,28 @@ def _hand_text(ctx: _Ctx) -> str:
                 )
             return QCoreApplication.translate("Prompts", "Discard the card you drew, or use its ability.")
         if exchange:
-            return QCoreApplication.translate(
+            text = QCoreApplication.translate(
                 "Prompts", "Exchange the card you drew into your village, or discard it."
             )
-        return QCoreApplication.translate("Prompts", "Discard the card you drew.")
+        else:
+            text = QCoreApplication.translate("Prompts", "Discard the card you drew.")
+        return text + _idle_ability(ctx)
     if origin == _PICKED:
         return QCoreApplication.translate(
             "Prompts", "Exchange the card you took from the discard pile into your village."
         )
     return QCoreApplication.translate("Prompts", "Exchange the top discard you took into your village.")
+
+
+def _idle_ability(ctx: _Ctx) -> str:
+    """For a drawn card whose draw-and-discard ability is not offered (it has nothing to act on: no
+    faceup card for the Assassin, no card under the Golem...): a sentence that says so, so that its
+    missing button is not a puzzle; else ""."""
+    held = ctx.view.hand[0].type if ctx.view.hand else None
+    if not held or card_type(held).timing != Timing.DRAW_DISCARD:
+        return ""
+    text = QCoreApplication.translate("Prompts", "The {card}'s ability has nothing to act on now.")
+    return " " + _fmt(text, card=ctx.card(held))
 
 
 def _ability_text(ctx: _Ctx, card: str) -> str:

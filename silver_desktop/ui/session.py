@@ -33,7 +33,7 @@ from .drag_plans import Step, drag_plans
 from .file_errors import write_reason
 from .game_log import lines_for
 from .game_setup import GameSetup
-from .language import localized
+from .language import fill, localized
 from .log_text import describe
 from .models import LogModel, ScoreModel, SeatsModel
 from .net_text import away_lines, chat_line
@@ -285,8 +285,14 @@ class GameSession(QObject):
                 self.coach.held(round_over=True)
             return
         names = [self.card_name(b.face) for b in self.scene.held_looks if b.face]
-        text = translate("MainWindow", "You look at: {cards}. Continue when you have seen them.").format(
-            cards=translate("MainWindow", ", ", "between the names of cards in a list").join(names)
+        if len(names) == 1:
+            text = translate("MainWindow", "You look at: {card}. Continue when you have seen it.")
+        else:
+            text = translate("MainWindow", "You look at: {cards}. Continue when you have seen them.")
+        text = fill(
+            text,
+            card=names[0] if names else "",
+            cards=translate("MainWindow", ", ", "between the names of cards in a list").join(names),
         )
         self.bar.show_continue(localized(text, self.lang))
         if self.coach is not None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -306,6 +308,35 @@ def test_two_village_cards_swapping_places_is_one_sentence() -> None:
     assert [line for _, line in described([there, onward], 2, NAMES)] == [
         describe(e, 2, NAMES) for e in (there, onward)
     ]
+
+
+def test_a_golem_taking_a_village_cards_place_is_one_sentence() -> None:
+    """The Golem puts the card under it on the pile in place of a village card, which goes to the
+    bottom of the pile (RULES.md: 11 Golem): told in one sentence, the displaced card named only to
+    the seats that know it (here nobody: it was facedown and unseen), then named when it was faceup."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [["blob", "curator", "pixie"], ["psychic", "wolfman", "village_idiot"]]
+    pile = ["assassin", "nostro"]
+    s = scenario(2, villages, deck=["golem", "regifter"], pile=pile, edition="coin")
+    play(s, "draw", "use")
+    events = play(s, "replace 1:2")
+    for seat, village in ((0, "Bo's village"), (1, "your village")):
+        lines = [line for _, line in described(events, seat, ("Ada", "Bo"))]
+        assert lines[0] == (
+            f"The Nostro from the discard pile took the place of the 3rd card of {village}, which went to"
+            " the bottom of the pile."
+        )
+        assert "Village Idiot" not in " ".join(lines)
+    villages[1][2] = ("village_idiot", True)  # type: ignore[call-overload]
+    s = scenario(2, villages, deck=["golem", "regifter"], pile=pile, edition="coin")
+    play(s, "draw", "use")
+    lines = [line for _, line in described(play(s, "replace 1:2"), 0, ("Ada", "Bo"))]
+    assert lines[0] == (
+        "The Nostro from the discard pile took the place of the 3rd card of Bo's village (the Village"
+        " Idiot), which went to the bottom of the pile."
+    )
 
 
 def test_a_set_shown_is_one_sentence_with_its_cards() -> None:

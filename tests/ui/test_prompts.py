@@ -261,6 +261,29 @@ def test_texts_never_name_a_card_the_seat_cannot_see(qapp: object) -> None:
     assert {c.label for c in p.choices} == {"Onto the discard pile", "Bottom of the deck"}
 
 
+def test_a_drawn_card_whose_ability_has_nothing_to_act_on_says_so(qapp: object) -> None:
+    """The Assassin removes a faceup card: with none on the table its ability is not offered, and
+    the text says why its button is missing; with a faceup card to remove, the button is there."""
+    s = scenario(
+        villages=[["blob", "curator"], ["pixie", "golem"]], deck=["assassin", "psychic"], edition="coin"
+    )
+    play(s, "draw")
+    _, p = _prompt(s)
+    assert "use" not in {c.action.verb for c in p.choices if c.action is not None}
+    assert p.text == (
+        "Exchange the card you drew into your village, or discard it. The Assassin's ability has nothing"
+        " to act on now."
+    )
+    s = scenario(
+        villages=[["blob", "curator"], ["pixie", ("golem", True)]],
+        deck=["assassin", "psychic"],
+        edition="coin",
+    )
+    play(s, "draw")
+    _, p = _prompt(s)
+    assert "nothing to act on" not in p.text and "use its ability" in p.text
+
+
 def test_hidden_names_detects_a_leak(qapp: object) -> None:
     s = scenario(villages=[["witch", "seer"], ["master"]], deck=["robber"], pile=["villager"])
     v = view(s, 0)

@@ -112,6 +112,11 @@ def test_both_starting_looks_are_held_face_up_until_the_person_continues(
     shown = window.scene.faces_shown()
     assert all(shown.get(place) == face for place, face in looked.items())
     assert [b.text() for b in window.bar.buttons] == ["Continue"]
+    names = [window.session.card_name(face) for face in looked.values() if face]
+    assert window.bar.label.text() == f"You look at: {', '.join(names)}. Continue when you have seen them."
+    window.scene.held_looks = window.scene.held_looks[:1]  # one card (a Psychic's look) is "it"
+    window.session._looks_held()
+    assert window.bar.label.text() == f"You look at: {names[0]}. Continue when you have seen it."
     assert window.session.prompt is None and window.scene.busy  # nothing else happens meanwhile
     qtbot.wait(600)
     assert window.scene.holding  # still held: it waits for the person, not for a clock
@@ -552,3 +557,45 @@ def test_a_failed_calls_score_follows_its_value_in_the_reading_direction(
         assert digits in text
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize("size", [(700, 520), (880, 640), (1000, 700), (1300, 800), (1900, 950)])
+def test_the_top_seats_caption_never_covers_a_name(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Four seats: the caption of the seat across the table lies in the corner beside its village;
+    a turn told in two long sentences (a set shown, then exchanged) once grew over the name of the
+    side seat under that corner (at 880 x 640). Older sentences give way, the text gets a little
+    smaller where it is large, or the caption goes between the side villages: no seat's name, count,
+    token or card is covered (it once went over the very cards it told of)."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [
+        ["bodyguard", "witch", "bodyguard", "bodyguard", "master"],
+        ["master", "robber", "witch", "villager", "empath"],
+        ["rascal", "exposer", "revealer", "apprentice_seer", "squire"],
+        ["seer", "beholder", "doppelganger", "rascal", "revealer"],
+    ]
+    s = scenario(4, villages, deck=["squire", "exposer"], pile=["witch", "seer"], current=2, token_holder=1)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(*size)
+    names = ("You", "Ada", "Bo", "Cy")
+    stories = [
+        "Bo declared a set.",
+        "Bo showed the Master ×2 from their village: a matched set. Bo placed a card as the 4th card of"
+        " their village; the Master ×2 went onto the discard pile.",
+    ]
+    for caption in stories:
+        scene.show_view(view(s, 0), names, st.Story(actor=2, caption=caption))
+        scene.finish()
+    assert scene.caption_text(2).endswith(stories[-1])  # the newest sentence is always told
+    plate = scene._captions[2].sceneBoundingRect().adjusted(-8, -4, 8, 4)  # as its plate is drawn
+    for name, item in scene.text_items().items():
+        assert not plate.intersects(item.sceneBoundingRect()), (size, name)
+    if size == (700, 520):
+        return  # four lines fit nowhere else on so small a table: the last resort, over its own village
+    for place, item in scene.items_by_place.items():  # nor the cards of any village
+        if place.startswith("village:"):
+            card = item.sceneBoundingRect()
+            inset = card.height() * 0.08  # the card's glow margin
+            assert not plate.intersects(card.adjusted(inset, inset, -inset, -inset)), (size, place)

@@ -13,6 +13,7 @@ Tests (and tools) may follow the story beat by beat through :attr:`TableScene.be
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
@@ -52,6 +53,7 @@ from ..log_text import place_phrase
 from ..round_summary import reason_text
 from ..sound.cues import TableSounds
 from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
+from ..token_text import token_tooltip
 from .beacon import MARGIN as RING_MARGIN
 from .beacon import PEN as RING_PEN
 from .beacon import Beacon
@@ -93,6 +95,14 @@ CAPTION_MIN_PX = 180.0
 #: ... unless the only other place for it is over the village whose moves it tells: a column beside
 #: the middle this wide still takes it
 CAPTION_NARROW_PX = 130.0
+#: a caption that fits nowhere may shrink by this factor, if its text stays this many pixels high
+CAPTION_SHRINK = 0.85
+CAPTION_SMALLEST_PX = 13.0
+#: a caption's height above the cards, and (in the gap between the side villages) under them
+CAPTION_Z = 1500
+CAPTION_UNDER_Z = -1
+#: the room kept between a caption's plate and a name or count under it, in table units
+CAPTION_GAP = 8.0
 BANNER_WIDTH = 760.0
 #: the tray under the cards waiting above the pile: under them (z 300 and up), over the villages,
 #: the deck and the pile; nearly opaque, so a village it covers does not show through
@@ -141,6 +151,10 @@ class TableScene(QGraphicsScene):
         self.view: PlayerView | None = None
         self.names: Sequence[str] = ()
         self._labels: dict[int, QGraphicsSimpleTextItem] = {}
+        #: where a caption in the gap between the side villages begins (see :meth:`_caption_spots`)
+        self._gap_spot: tuple[float, float] | None = None
+        #: the bottom centre of each seat's label
+        self._label_anchors: dict[int, tuple[float, float]] = {}
         self._counts: dict[str, QGraphicsSimpleTextItem] = {}
         self._running: QAbstractAnimation | None = None
         self._finished_story: QAbstractAnimation | None = None
@@ -356,13 +370,13 @@ class TableScene(QGraphicsScene):
                 item.set_card_height(slot.height)
                 item.setPos(QPointF(slot.x, slot.y))
         self._place_tray()
+        self._update_labels(v, self.names)
+        self._show_token(v)
         for place, target in self._targets.items():
-            rect = target_rect(place, v, self.table)
+            rect = self._mark_rect(place, v)
             if rect is not None:
                 target.prepareGeometryChange()
                 target.rect = rect
-        self._update_labels(v, self.names)
-        self._show_token(v)
         for seat in self._captions:
             self._place_caption(v, seat)
         self._place_banner()
@@ -466,7 +480,7 @@ class TableScene(QGraphicsScene):
         for place in places:
             if place in self.items_by_place:
                 continue
-            rect = target_rect(place, self.view, self.table)
+            rect = self._mark_rect(place, self.view)
             if rect is None:
                 continue
             target = TargetItem(place, rect)
@@ -489,7 +503,7 @@ class TableScene(QGraphicsScene):
         elif place == "token" and self._token is not None:
             rect = self._token.sceneBoundingRect()
         elif place is not None and self.view is not None:
-            rect = target_rect(place, self.view, self.table)
+            rect = self._mark_rect(place, self.view)
         key = "deck" if place == "deck" else "pile" if place and place.startswith("pile") else ""
         count = self._counts.get(key)
         if rect is not None and count is not None and count.isVisible():
@@ -724,6 +738,7 @@ class TableScene(QGraphicsScene):
                 label = self._labels.get(seat)
                 if label is not None:
                     label.setText(localized(text))
+                    self._place_label(seat)
             self.unmirror_texts()
 
         count.valueChanged.connect(show)  # the values appear once the cards have turned over
@@ -955,6 +970,22 @@ class TableScene(QGraphicsScene):
         return ""
 
     # ------------------------------------------------------------------ labels
+    def _place_label(self, seat: int) -> None:
+        """Centre ``seat``'s label on its place (again after its text changed), the token after it."""
+        label = self._labels.get(seat)
+        anchor = self._label_anchors.get(seat)
+        if label is None or anchor is None:
+            return
+        x, y = anchor
+        rect = label.boundingRect()
+        label.setPos(x - rect.width() / 2, y - rect.height())
+        v = self.view
+        if self._token is not None and v is not None and seat == v.token_holder:
+            token_rect = self._token_rect(v)
+            if token_rect is not None:
+                self._token.prepareGeometryChange()
+                self._token.rect = token_rect
+
     def _update_labels(self, v: PlayerView, names: Sequence[str]) -> None:
         p = plan(v, self.table)
         places = p.seats
@@ -975,14 +1006,12 @@ class TableScene(QGraphicsScene):
             if seat == v.decider:
                 marks.append("▶")
             text = f"{' '.join(marks)} {seat_label(names[seat], number(totals[seat]))}".strip()
-            if seat == v.token_holder:
-                text += "  ◆"
             label.setText(localized(text))
             colour = QColor("#ffe082") if seat == v.decider else QColor("#f3efe4")
             label.setBrush(QBrush(colour))
             label.setPen(QPen(QColor(0, 0, 0, 90), 0.5))
-            rect = label.boundingRect()
-            label.setPos(place.label_x - rect.width() / 2, place.label_y - rect.height())
+            self._label_anchors[seat] = (place.label_x, place.label_y)
+            self._place_label(seat)
         status = self._counts.get("status")
         if status is None:
             status = QGraphicsSimpleTextItem()
@@ -1050,31 +1079,67 @@ class TableScene(QGraphicsScene):
         self.unmirror_texts()
 
     def _place_caption(self, v: PlayerView, seat: int) -> None:
-        """A seat's caption, where it covers none of the middle, in the first of its spots (see
-        :meth:`_caption_spots`) where its newest stories fit; older stories give way first (the log
-        keeps them all)."""
+        """A seat's caption where it covers none of the middle: in the first of its spots (see
+        :meth:`_caption_spots`) that holds the whole turn told; else older stories give way (the log
+        keeps them all); then the text gets a little smaller where it is large enough for that; only
+        if even the newest story fits nowhere else, over the seat's own village (the last spot)."""
         note = self._captions[seat]
         lines = self._caption_lines.get(seat, [])
         spots = self._caption_spots(v, seat)
         if not spots or not lines:
             return
         factor = self.table.text(22) / 22
-        for k, (x, y, width, height, align_right) in enumerate(spots):
-            last = k == len(spots) - 1
-            for first in range(len(lines)):
-                note.set_size(factor, width)
+        factors = [factor]
+        smaller = factor * CAPTION_SHRINK
+        if 22 * smaller * self.table.pixel >= CAPTION_SMALLEST_PX:
+            factors.append(smaller)
+        rooms = [
+            (x, y, width, self._room_above_texts(QRectF(x - width if right else x, y, width, height)), right)
+            for x, y, width, height, right in spots
+        ]
+        for size, first in itertools.product(factors, range(len(lines))):
+            for k, (x, y, width, height, align_right) in enumerate(rooms):
+                note.set_size(size, width)
                 note.show_text("\n".join(lines[first:]))
                 rect = note.boundingRect()
-                if rect.height() <= height or (last and first == len(lines) - 1):
-                    self.update(note.sceneBoundingRect().adjusted(-10, -6, 10, 6))  # its plate's old place
-                    note.setPos(x - rect.width() if align_right else x, y)
+                last_resort = k == len(rooms) - 1
+                if rect.height() <= height and not last_resort:
+                    self._put_caption(note, x, y, align_right)
                     return
+        x, y, width, height, align_right = rooms[-1]
+        for first in range(len(lines)):  # over the village: as much of the turn as fits, or its end
+            note.set_size(factors[-1], width)
+            note.show_text("\n".join(lines[first:]))
+            if note.boundingRect().height() <= height or first == len(lines) - 1:
+                self._put_caption(note, x, y, align_right)
+                return
+
+    def _put_caption(self, note: _Note, x: float, y: float, align_right: bool) -> None:
+        """Lay ``note`` at ``x`` (its right end if ``align_right``), ``y``."""
+        self.update(note.sceneBoundingRect().adjusted(-10, -6, 10, 6))  # its plate's old place
+        note.setPos(x - note.boundingRect().width() if align_right else x, y)
+        # in the gap between the side villages, a card a side seat holds lies over it
+        note.setZValue(CAPTION_UNDER_Z if (x, y) == self._gap_spot else CAPTION_Z)
+
+    def _room_above_texts(self, spot: QRectF) -> float:
+        """How much of ``spot``'s height a caption may take without covering a seat's name, a count
+        or the token that lies in it (none, if one lies at its top)."""
+        height = spot.height()
+        plate = spot.adjusted(-CAPTION_GAP, 0, CAPTION_GAP, 0)  # the plate reaches past the text
+        texts: list[QGraphicsItem] = [*self._labels.values(), *self._counts.values()]
+        if self._token is not None:
+            texts.append(self._token)
+        for text in texts:
+            rect = text.sceneBoundingRect()
+            if rect.width() > 0 and rect.intersects(plate):
+                height = min(height, max(0.0, rect.top() - spot.top() - CAPTION_GAP))
+        return height
 
     def _caption_spots(self, v: PlayerView, seat: int) -> list[tuple[float, float, float, float, bool]]:
         """Where ``seat``'s caption may go, best first, as (x, y, width, height it may take, whether
-        x is its right end): beside the village of the seat across the table; under a side seat's
-        village above the middle, or between the table's edge and the middle; last, over the seat's
-        own village."""
+        x is its right end): beside the village of the seat across the table (in either corner, or
+        between the side seats' villages under it); under a side seat's village above the middle, or
+        between the table's edge and the middle; last, over the seat's own village."""
         p = plan(v, self.table)
         place = p.seats.get(seat)
         if place is None or seat == v.seat:
@@ -1095,7 +1160,33 @@ class TableScene(QGraphicsScene):
                 region.height + p.line,
                 False,
             )
-            return [beside, over]
+            # the other corner: no status line there, so it may begin at the table's top
+            other = (
+                self.table.width - margin,
+                margin,
+                min(widest, max(readable, self.table.width - right - 2 * margin)),
+                top - margin + region.height + p.line,
+                True,
+            )
+            sides = sorted(
+                (s.region for s in p.seats.values() if abs(s.region.x - region.x) >= 1), key=lambda r: r.x
+            )
+            if len(sides) != 2:
+                return [beside, other, over]
+            # under its village, between the side seats' villages, down to the middle
+            gap_left = sides[0].x + sides[0].width / 2 + 2 * CAPTION_GAP  # the plate reaches past the text
+            gap_right = sides[1].x - sides[1].width / 2 - 2 * CAPTION_GAP
+            gap_top = top + region.height + 2 * CAPTION_GAP
+            self._gap_spot = (gap_left, gap_top)
+            middle_top = p.pile[1] - p.centre_h / 2 - 2 * CAPTION_GAP
+            if gap_right - gap_left < CAPTION_NARROW_PX / self.table.pixel or middle_top <= gap_top:
+                return [beside, other, over]
+            return [
+                beside,
+                other,
+                (gap_left, gap_top, gap_right - gap_left, middle_top - gap_top, False),
+                over,
+            ]
         on_left = region.x < self.table.width / 2
         edge = margin if on_left else self.table.width - margin
         below = region.y + region.height / 2 + 10
@@ -1133,20 +1224,37 @@ class TableScene(QGraphicsScene):
         """The banner shown now ("" for none)."""
         return self._banner.text
 
+    def _mark_rect(self, place: str, v: PlayerView) -> QRectF | None:
+        """Where the mark of a non-card ``place`` goes (the token's mark lies over the token)."""
+        return self._token_rect(v) if place == "token" else target_rect(place, v, self.table)
+
+    def _token_rect(self, v: PlayerView) -> QRectF | None:
+        """Where the token lies: just after its holder's name (before it, read right to left), as tall
+        as the name's line allows; without a name on the table, where :func:`target_rect` puts it."""
+        label = self._labels.get(v.token_holder)
+        if label is None or v.token_holder < 0:
+            return target_rect("token", v, self.table)
+        text = label.sceneBoundingRect()
+        size = text.height() + 10
+        bottom = min(text.center().y() + size / 2, text.bottom() + 4)  # clear of a lifted card below
+        return QRectF(text.right() + size * 0.3, bottom - size, size, size)
+
     def _show_token(self, v: PlayerView) -> None:
-        """The base edition's token beside its holder (the amulet or bullet also marks its card)."""
+        """The base edition's token beside its holder's name (the amulet or bullet also marks its
+        card), with a tooltip saying what it is and does."""
         if self._token is not None:
             self.removeItem(self._token)
             self._token = None
         if v.token_holder < 0:
             return
-        rect = target_rect("token", v, self.table)
+        rect = self._token_rect(v)
         if rect is None:
             return
         picture = {"amulet": "amulet", "bullet": "bullet"}.get(
             v.config.token, "coin-heads" if v.token_active else "coin-tails"
         )
         token = TokenItem(rect, self.art, picture, v.token_active)
+        token.setToolTip(plain.tooltip(token_tooltip(v, self.names)))
         self.addItem(token)
         self._token = token
 

@@ -15,6 +15,10 @@ from ..card_art import CardArt
 from .card_item import DROP, FOCUS, HIGHLIGHT
 from .layout import BASE_TABLE, LIFT, PILE_SHOWN, RATIO, Table, plan, row
 
+#: the token chip's rim while its power is on, and while it is off
+TOKEN_ON = QColor("#c9a74a")
+TOKEN_OFF = QColor("#8a8f88")
+
 
 def unmirror(painter: QPainter, rect: QRectF) -> None:
     """On a mirrored (right-to-left) table, flip the painter about ``rect``'s centre so pictures read."""
@@ -124,24 +128,36 @@ def target_rect(place: str, v: PlayerView, table: Table = BASE_TABLE) -> QRectF 
 
 
 class TokenItem(TargetItem):
-    """The token as a picture beside its holder, dimmed when inactive (never clickable itself: a
-    decision that uses it adds a ``token`` mark over it)."""
+    """The token as a round chip beside its holder's name: a gold rim while its power is on, a grey
+    one and a dimmed picture while it is off (never clickable itself: a decision that uses it adds a
+    ``token`` mark over it)."""
 
     def __init__(self, rect: QRectF, art: CardArt, picture: str, active: bool) -> None:
         super().__init__("token-shown", rect, art, picture)
+        self.active = active
         self.setZValue(50)
         self.setCursor(Qt.CursorShape.ArrowCursor)
-        self.setOpacity(1.0 if active else 0.55)
+
+    def boundingRect(self) -> QRectF:
+        """The chip and its rim."""
+        return self.rect.adjusted(-1, -1, 1, 1)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Only the picture."""
+        """A light disc with a rim, the token's picture inside."""
         unmirror(painter, self.rect)
-        side = round(self.rect.height() * abs(painter.worldTransform().m22() or 1.0))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rim = max(1.5, self.rect.height() * 0.07)
+        painter.setPen(QPen(TOKEN_ON if self.active else TOKEN_OFF, rim))
+        painter.setBrush(QColor("#f6f0e1"))
+        painter.drawEllipse(self.rect.adjusted(rim / 2, rim / 2, -rim / 2, -rim / 2))
+        inner = self.rect.adjusted(*(self.rect.height() * f for f in (0.17, 0.17, -0.17, -0.17)))
+        side = round(inner.height() * abs(painter.worldTransform().m22() or 1.0))
         if self.art is not None:
             pixmap = self.art.picture(self.picture, QSize(max(8, side), max(8, side)), 1.0)
-            painter.drawPixmap(self.rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+            painter.setOpacity(1.0 if self.active else 0.6)
+            painter.drawPixmap(inner, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
 
     def mousePressEvent(self, event: object) -> None:
         """Not a target."""
