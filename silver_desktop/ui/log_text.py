@@ -827,10 +827,10 @@ def described(
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
-    a card of the pile taking a village card's place (the Golem), two village cards swapping places,
-    a set shown with whether it matches (its cards turned up, the verdict, the cards leaving or
-    turned down again), and a held card placed while several waiting cards (a matched set) go onto
-    the pile."""
+    a held card discarded, a card of the pile taking a village card's place (the Golem), two village
+    cards swapping places, a set shown with whether it matches (its cards turned up, the verdict, the
+    cards leaving or turned down again), and a held card placed while several waiting cards (a
+    matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -838,6 +838,11 @@ def described(
         if merged is not None:
             out.append((ev.MOVED, merged))
             k += 3
+            continue
+        discarded = _discarded(events[k : k + 2], seat, names, lang)
+        if discarded is not None:
+            out.append((ev.MOVED, discarded))
+            k += 2
             continue
         replaced = _replaced_from_pile(events[k : k + 3], seat, names, lang)
         if replaced is not None:
@@ -925,6 +930,27 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
     return localized(line, lang)
+
+
+def _discarded(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """One sentence for a held card discarded onto the pile, named as everyone then sees it ("Ada
+    discarded the Huntress.", not "Ada discarded a card. The Huntress went onto the discard pile."),
+    or None when ``events`` do not start with that (hand → limbo, limbo → the pile's top)."""
+    if len(events) < 2 or any(e.kind != ev.MOVED for e in events[:2]):
+        return None
+    held, gone = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:2])
+    zone, rest = _parse(held.params.get("src"))
+    if not (
+        zone == "hand"
+        and rest
+        and _parse(held.params.get("dst"))[0] == "limbo"
+        and _parse(gone.params.get("src"))[0] == "limbo"
+        and gone.params.get("dst") == "pile"
+        and held.params.get("type", gone.params.get("type")) == gone.params.get("type")  # one card
+    ):
+        return None
+    w = _Writer(gone.params, seat, names, lang)
+    return localized(_moved_from_hand(w, _int(rest, 0), "limbo", "limbo", w.card()) or "", lang) or None
 
 
 def _replaced_from_pile(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:

@@ -416,3 +416,19 @@ def test_a_players_looks_at_one_village_are_one_sentence() -> None:
         assert "اول" in line and "پنجم" in line and "Bo" in line
     finally:
         apply_language("en")
+
+
+def test_a_discard_is_one_sentence_naming_the_card() -> None:
+    """A drawn card discarded is named once, as it lands faceup on the pile: "Bo discarded the
+    Master.", not "Bo discarded a card. The Master went onto the discard pile."."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    s = scenario(2, [["villager", "squire"], ["seer", "witch"]], deck=["master", "beholder"], pile=["robber"])
+    play(s, "draw")
+    events = play(s, "discard")
+    assert [line for _, line in described(events, 1, ("Ada", "Bo"))] == [
+        "Ada discarded the Master.",
+        "It is your turn.",
+    ]
+    assert next(line for _, line in described(events, 0, ("Ada", "Bo"))) == "You discarded the Master."
