@@ -606,6 +606,14 @@
         <translation>{name} {at} را با کارت دستش عوض کرد؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
+        <source>You put {card} onto the discard pile.</source>
+        <translation>{card} را روی ستون کارت‌های سوخته گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} onto the discard pile.</source>
+        <translation>{name} {card} را روی ستون کارت‌های سوخته گذاشت.</translation>
+    </message>
+    <message>
         <source>{at} ({card})</source>
         <comment>a village card and the card known to lie there</comment>
         <translation>{at} ({card})</translation>

@@ -606,6 +606,14 @@
         <translation>{name} 님이 {at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
+        <source>You put {card} onto the discard pile.</source>
+        <translation>{card}를 버리는 더미에 올려놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} onto the discard pile.</source>
+        <translation>{name} 님이 {card}를 버리는 더미에 올려놓았습니다.</translation>
+    </message>
+    <message>
         <source>{at} ({card})</source>
         <comment>a village card and the card known to lie there</comment>
         <translation>{at}({card})</translation>

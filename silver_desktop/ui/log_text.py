@@ -827,10 +827,11 @@ def described(
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
-    a held card discarded, a card of the pile taking a village card's place (the Golem), two village
-    cards swapping places, a set shown with whether it matches (its cards turned up, the verdict, the
-    cards leaving or turned down again), and a held card placed while several waiting cards (a
-    matched set) go onto the pile."""
+    a waiting card its owner chose to send onto the pile (the Goth Girl), a held card discarded, a
+    card of the pile taking a village card's place (the Golem), two village cards swapping places, a
+    set shown with whether it matches (its cards turned up, the verdict, the cards leaving or turned
+    down again), and a held card placed while several waiting cards (a matched set) go onto the
+    pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -838,6 +839,11 @@ def described(
         if merged is not None:
             out.append((ev.MOVED, merged))
             k += 3
+            continue
+        chosen = _onto_pile_by_choice(events[k : k + 2], seat, names, lang)
+        if chosen is not None:
+            out.append((ev.MOVED, chosen))
+            k += 2
             continue
         discarded = _discarded(events[k : k + 2], seat, names, lang)
         if discarded is not None:
@@ -930,6 +936,27 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
     return localized(line, lang)
+
+
+def _onto_pile_by_choice(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """A waiting card its owner chose to send onto the pile rather than under the deck (the Goth Girl:
+    the choice ``pile``) told as that player's act, like its other way: "Ada put the Goth Girl onto
+    the discard pile.", or None when ``events`` are not that choice and its move."""
+    if len(events) < 2 or events[0].kind != ev.ACTED or events[1].kind != ev.MOVED:
+        return None
+    move = events[1].for_seat(seat) if seat != OMNISCIENT else events[1]
+    zone, rest = _parse(move.params.get("src"))
+    owner = _int(rest, 0)
+    if events[0].params.get("action") != "pile" or zone != "limbo" or owner is None:
+        return None
+    if move.params.get("dst") != "pile" or events[0].params.get("seat") != owner:
+        return None
+    w = _Writer(move.params, seat, names, lang)
+    if w.me(owner):
+        text = QCoreApplication.translate("GameLog", "You put {card} onto the discard pile.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} put {card} onto the discard pile.")
+    return localized(text.format(name=w.name(owner), card=w.card()), lang)
 
 
 def _discarded(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:

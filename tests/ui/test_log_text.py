@@ -432,3 +432,26 @@ def test_a_discard_is_one_sentence_naming_the_card() -> None:
         "It is your turn.",
     ]
     assert next(line for _, line in described(events, 0, ("Ada", "Bo"))) == "You discarded the Master."
+
+
+def test_a_goth_girl_sent_onto_the_pile_is_its_owners_act() -> None:
+    """A Goth Girl of a matched set waits for its owner's choice: under the deck or onto the pile.
+    Both ways read as the owner's act ("Ada put the Goth Girl onto the discard pile."); the caption
+    once read "Ada: The Goth Girl went onto the discard pile." twice."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [["goth_girl", "goth_girl", "cow"], ["priest", "cow"]]
+    s = scenario(2, villages, deck=["lycan", "hunter", "thing"], pile=["thing"], edition="bullet")
+    play(s, "draw", "set", "add 0", "add 1", "confirm")
+    onto = play(s, "pile")
+    assert [line for _, line in described(onto, 1, ("Ada", "Bo"))] == [
+        "Ada put the Goth Girl onto the discard pile."
+    ]
+    assert [line for _, line in described(onto, 0, ("Ada", "Bo"))] == [
+        "You put the Goth Girl onto the discard pile."
+    ]
+    under = play(s, "bottom")
+    assert next(line for _, line in described(under, 1, ("Ada", "Bo"))) == (
+        "Ada put the Goth Girl at the bottom of the deck."
+    )
