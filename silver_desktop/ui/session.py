@@ -117,6 +117,10 @@ class GameSession(QObject):
         self.clicked: list[str] = []
         #: what is left to play of a drag's plan (see :mod:`.drag_plans`), one decision after another
         self._plan: list[Step] = []
+        #: the decision offered last (a view's ``pending``), and a card clicked to end a hold of looks
+        #: with the decision it was clicked in (played if that decision asks for a card next)
+        self._pending_kind: str | None = None
+        self._click_through: tuple[str, str | None] | None = None
         #: a person watches (dialogs wait for them); off for the demo and most tests
         self.interactive = True
         #: hold the cards a person looks at face up until they continue
@@ -146,7 +150,7 @@ class GameSession(QObject):
         scene.settled.connect(self._settled)
         scene.looks_held.connect(self._looks_held)
         bar.continued.connect(scene.release)
-        scene.released.connect(lambda: self.bar.show_status(""))  # the Continue button is done with
+        scene.released.connect(self._released)
         bar.cancelled.connect(self.cancel_clicks)
         bar.chosen.connect(self.play)
         table.escape_pressed.connect(self.cancel_clicks)
@@ -230,6 +234,7 @@ class GameSession(QObject):
         controller = self.controller
         assert controller is not None
         self._withdraw()
+        self._click_through = None  # a card clicked to end a hold counts only for the very next decision
         seat = controller.viewer
         # A round that ends is told on the table first (every village revealed, the sums counted);
         # the next round's deal waits until the person has seen it and its summary.
@@ -297,6 +302,14 @@ class GameSession(QObject):
         self.bar.show_continue(localized(text, self.lang))
         if self.coach is not None:
             self.coach.held(round_over=False)
+
+    def _released(self) -> None:
+        """The person has seen the cards they looked at. A click on a card to go on (a Psychic's next
+        card, say) also counts as that card's click if the same decision asks for one next: see
+        :meth:`_human_turn`."""
+        self.bar.show_status("")  # the Continue button is done with
+        at = self.scene.released_at
+        self._click_through = (at, self._pending_kind) if at and self.scene.holding_for == "looks" else None
 
     def _reset(self) -> None:
         """The whole position changed without a story (an undo, a network game's resume): show it as
@@ -379,6 +392,10 @@ class GameSession(QObject):
         self.prompt = prompt_for(v, controller.names, lang=self.lang)
         self.clicked = []
         self.offer()
+        through, self._click_through = self._click_through, None
+        if through is not None and through[1] == v.pending and not self._plan:
+            self._plan = [through[0]]  # played below if this decision offers that card
+        self._pending_kind = v.pending
         self._follow_plan()
 
     def person_at_screen(self, seat: int) -> None:

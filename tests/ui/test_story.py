@@ -127,6 +127,82 @@ def test_both_starting_looks_are_held_face_up_until_the_person_continues(
     assert not any(place in shown for place in looked)  # face down again
 
 
+def _click_card(window: MainWindow, place: str) -> None:
+    """A mouse click on the card at ``place``, where it lies on the screen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    item = window.scene.items_by_place[place]
+    point = window.table.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(
+        window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+
+
+def test_a_click_on_the_next_card_ends_a_look_and_chooses_that_card(window: MainWindow, qtbot: QtBot) -> None:
+    """A Psychic looks at up to three cards, each held face up until the person goes on. A newcomer
+    clicks the next card they want: that click ends the hold and is that card's choice (it was
+    swallowed, and the person had to click again)."""
+    from silver_desktop.engine.actions import Action
+
+    seats = (Seat("You"), Seat("Ada", SeatKind.EASY))
+    window.session.hold_looks = False
+    window.start_game(GameSetup(seats=seats, deck="coin", seed=4))  # the person draws a Psychic first
+    controller = window.controller
+    assert controller is not None
+
+    def offered(kind: str) -> bool:
+        v = controller.view()
+        return window.session.prompt is not None and not window.scene.busy and v.pending == kind
+
+    qtbot.waitUntil(lambda: offered("peek"), timeout=20_000)
+    window.session.play(next(c.action for c in window.session.prompt.choices))
+    qtbot.waitUntil(lambda: offered("turn") and controller.view().decider == 0, timeout=20_000)
+    window.session.play(Action.parse("draw"))
+    qtbot.waitUntil(lambda: offered("hand"), timeout=10_000)
+    assert controller.view().hand[0].type == "coin.psychic"
+    window.session.play(Action.parse("use"))
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=10_000)
+    window.session.hold_looks = True
+    window.session.place_clicked("village:1:0")
+    qtbot.waitUntil(lambda: window.scene.holding, timeout=10_000)
+    assert {b.at for b in window.scene.held_looks} == {"village:1:0"}
+    _click_card(window, "village:1:1")
+    qtbot.waitUntil(lambda: window.scene.holding, timeout=10_000)
+    assert {b.at for b in window.scene.held_looks} == {"village:1:1"}  # the click chose it
+    window.bar.buttons[0].click()  # Continue: the Psychic asks for a third card, nothing chosen
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=10_000)
+    assert not window.scene.holding
+    assert controller.view().decider == 0 and "village:1:2" in window.table.clickable  # the third look
+
+
+def test_a_click_that_ends_the_first_looks_plays_nothing(window: MainWindow, qtbot: QtBot) -> None:
+    """The round's first looks end with a click on the deck: the turn that follows is offered, not
+    played (the click is not the turn's draw)."""
+    window.session.hold_looks = True
+    window.start_game(GameSetup(seats=(Seat("You"), Seat("Ada", SeatKind.EASY)), deck="coin", seed=4))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(
+        lambda: window.session.prompt is not None and controller.view().pending == "peek", timeout=20_000
+    )
+    window.session.play(next(c.action for c in window.session.prompt.choices))
+    qtbot.waitUntil(lambda: window.scene.holding, timeout=10_000)
+    _click_card(window, "deck")
+    qtbot.waitUntil(
+        lambda: (
+            window.session.prompt is not None
+            and not window.scene.busy
+            and controller.view().pending == "turn"
+            and controller.view().decider == 0
+        ),
+        timeout=20_000,
+    )
+    qtbot.wait(300)
+    assert controller.view().pending == "turn" and not controller.view().hand  # offered, nothing drawn
+    assert "deck" in window.table.clickable
+
+
 def test_a_timed_hold_when_the_person_chose_it(window: MainWindow, qtbot: QtBot) -> None:
     window.session.hold_looks = True
     window.scene.look_hold_ms = 200

@@ -169,6 +169,8 @@ class TableScene(QGraphicsScene):
         self.held_looks: tuple[Beat, ...] = ()
         #: what a hold waits for: "looks" (the person's looks) or "round" (the round's end)
         self.holding_for = ""
+        #: the card clicked to end the last hold ("" for Continue, a key, or a click beside the cards)
+        self.released_at = ""
         #: the round being scored on the table (``round.scored`` params), else None
         self.scored: Mapping[str, Any] | None = None
         #: how long a look stays face up without waiting for the person (None: until they continue)
@@ -459,10 +461,12 @@ class TableScene(QGraphicsScene):
         finally:
             self._finishing = False
 
-    def release(self) -> None:
-        """The person has seen the held looks: the cards turn back and the story goes on."""
+    def release(self, at: str = "") -> None:
+        """The person has seen the held looks: the cards turn back and the story goes on. ``at`` is
+        the card the person clicked to go on, if they did (see :attr:`released_at`)."""
         if self.holding:
             self.holding = False
+            self.released_at = at
             self.released.emit()
             self._next_segment()
 

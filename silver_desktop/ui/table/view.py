@@ -175,9 +175,11 @@ class TableView(QGraphicsView):
         self.pointer.set_plans(plans)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click anywhere on the table while looks are held face up means "I have seen them"."""
+        """A click anywhere on the table while looks are held face up means "I have seen them" (on a
+        card, the session may take it as the next choice too: see ``GameSession``)."""
         if self.table.holding:
-            self.table.release()
+            item = self.pointer.card_at(event.position().toPoint())
+            self.table.release(item.place if item is not None else "")
             return
         if not self.pointer.press(event):
             super().mousePressEvent(event)
