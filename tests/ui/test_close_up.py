@@ -88,6 +88,22 @@ def test_a_facedown_card_shows_only_its_back(window: MainWindow, qtbot: QtBot) -
     assert not any(name in _words(window) for name in names)
 
 
+def test_resting_the_pointer_on_a_facedown_card_enlarges_nothing(window: MainWindow, qtbot: QtBot) -> None:
+    """A facedown card's back, large, would only cover the table (a newcomer's pointer rests on the
+    deck or on their own cards after clicking them): no close-up comes; a faceup card's still does."""
+    _at_hand(window, qtbot)
+    close_up = window.table.pointer.close_up
+    facedown = next(
+        i for p, i in window.scene.items_by_place.items() if p.startswith("village:1:") and i.face is None
+    )
+    QTest.mouseMove(window.table.viewport(), _centre(window, facedown))
+    qtbot.wait(1500)  # well past the hover delay
+    assert not close_up.isVisible()
+    held = window.scene.items_by_place[window.session.prompt.focus[-1]]  # type: ignore[union-attr]
+    QTest.mouseMove(window.table.viewport(), _centre(window, held))
+    qtbot.waitUntil(close_up.isVisible, timeout=5_000)
+
+
 def test_a_card_turned_facedown_turns_in_the_close_up_at_once(window: MainWindow, qtbot: QtBot) -> None:
     _at_hand(window, qtbot)
     held = window.scene.items_by_place[window.session.prompt.focus[-1]]  # type: ignore[union-attr]

@@ -152,8 +152,12 @@ class Pointer(QObject):
 
     # ------------------------------------------------------------------ timers
     def _hovered_long(self) -> None:
+        """The pointer has rested on a card: enlarge it if it shows a face (a facedown card's back,
+        large, would only cover the table; a long press or Z still shows it)."""
         item = self._hovered
-        if item is not None and item.scene() is self.scene and item.isVisible() and self.ghost is None:
+        if item is None or item.face is None:
+            return
+        if item.scene() is self.scene and item.isVisible() and self.ghost is None:
             self.enlarge(item)
 
     def _pressed_long(self) -> None:
