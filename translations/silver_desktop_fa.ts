@@ -606,6 +606,14 @@
         <translation>{name} {at} را با کارت دستش عوض کرد؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
+        <source>You sent {at} to the bottom of the discard pile.</source>
+        <translation>{at} را به زیر ستون کارت‌های سوخته فرستادید.</translation>
+    </message>
+    <message>
+        <source>{name} sent {at} to the bottom of the discard pile.</source>
+        <translation>{name} {at} را به زیر ستون کارت‌های سوخته فرستاد.</translation>
+    </message>
+    <message>
         <source>You put {card} onto the discard pile.</source>
         <translation>{card} را روی ستون کارت‌های سوخته گذاشتید.</translation>
     </message>

@@ -606,6 +606,14 @@
         <translation>{name} 님이 {at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
+        <source>You sent {at} to the bottom of the discard pile.</source>
+        <translation>{at}를 버리는 더미 맨 아래로 보냈습니다.</translation>
+    </message>
+    <message>
+        <source>{name} sent {at} to the bottom of the discard pile.</source>
+        <translation>{name} 님이 {at}를 버리는 더미 맨 아래로 보냈습니다.</translation>
+    </message>
+    <message>
         <source>You put {card} onto the discard pile.</source>
         <translation>{card}를 버리는 더미에 올려놓았습니다.</translation>
     </message>

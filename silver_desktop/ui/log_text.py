@@ -827,17 +827,22 @@ def described(
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
-    a waiting card its owner chose to send onto the pile (the Goth Girl), a held card discarded, a
-    card of the pile taking a village card's place (the Golem), two village cards swapping places, a
-    set shown with whether it matches (its cards turned up, the verdict, the cards leaving or turned
-    down again), and a held card placed while several waiting cards (a matched set) go onto the
-    pile."""
+    a village card a player sends to the bottom of the pile (the Assassin), a waiting card its owner
+    chose to send onto the pile (the Goth Girl), a held card discarded, a card of the pile taking a
+    village card's place (the Golem), two village cards swapping places, a set shown with whether it
+    matches (its cards turned up, the verdict, the cards leaving or turned down again), and a held
+    card placed while several waiting cards (a matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
         merged = _exchange(events[k : k + 3], seat, names, lang)
         if merged is not None:
             out.append((ev.MOVED, merged))
+            k += 3
+            continue
+        removed = _removed_to_bottom(events[k : k + 3], seat, names, lang)
+        if removed is not None:
+            out.append((ev.MOVED, removed))
             k += 3
             continue
         chosen = _onto_pile_by_choice(events[k : k + 2], seat, names, lang)
@@ -936,6 +941,40 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
     return localized(line, lang)
+
+
+def _removed_to_bottom(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """A player's choice that takes a village card to the bottom of the pile (the Assassin: the
+    choice, spot → limbo, limbo → the pile's bottom) told as their act: "Cy sent the 1st card of
+    Ada's village (the Curator) to the bottom of the discard pile.", or None when ``events`` are not
+    that."""
+    if len(events) < 3 or events[0].kind != ev.ACTED or any(e.kind != ev.MOVED for e in events[1:3]):
+        return None
+    actor = events[0].params.get("seat")
+    if not str(events[0].params.get("action", "")).startswith("remove "):
+        return None
+    left, gone = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[1:3])
+    spot = left.params.get("src")
+    if not (
+        _parse(spot)[0] == "village"
+        and _parse(left.params.get("dst"))[0] == "limbo"
+        and _parse(gone.params.get("src"))[0] == "limbo"
+        and gone.params.get("dst") == "pile:bottom"
+        and isinstance(actor, int)
+    ):
+        return None
+    w = _Writer(gone.params, seat, names, lang)
+    w.subject = actor
+    at = w.at(spot)
+    if w.known:
+        at = QCoreApplication.translate(
+            "GameLog", "{at} ({card})", "a village card and the card known to lie there"
+        ).format(at=at, card=w.card())
+    if w.me(actor):
+        text = QCoreApplication.translate("GameLog", "You sent {at} to the bottom of the discard pile.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} sent {at} to the bottom of the discard pile.")
+    return localized(text.format(name=w.name(actor), at=at), lang)
 
 
 def _onto_pile_by_choice(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:

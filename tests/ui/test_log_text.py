@@ -455,3 +455,31 @@ def test_a_goth_girl_sent_onto_the_pile_is_its_owners_act() -> None:
     assert next(line for _, line in described(under, 1, ("Ada", "Bo"))) == (
         "Ada put the Goth Girl at the bottom of the deck."
     )
+
+
+def test_an_assassins_removal_is_one_sentence_by_its_player() -> None:
+    """The Assassin sends a faceup village card to the bottom of the pile: one sentence, the player's
+    act ("Ada sent the 3rd card of your village (the Village Idiot) to the bottom of the discard
+    pile."), not "The 3rd card ... left the village: the Village Idiot. The Village Idiot went to the
+    bottom of the discard pile."; a player's own card is in "their village"."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [["blob", ("curator", True), "pixie"], ["psychic", "wolfman", ("village_idiot", True)]]
+
+    def removal(target: str) -> list:
+        s = scenario(2, villages, deck=["assassin", "regifter"], pile=["nostro"], edition="coin")
+        play(s, "draw", "use")
+        return play(s, target)
+
+    events = removal("remove 1:2")
+    assert next(line for _, line in described(events, 1, ("Ada", "Bo"))) == (
+        "Ada sent the 3rd card of your village (the Village Idiot) to the bottom of the discard pile."
+    )
+    assert next(line for _, line in described(events, 0, ("Ada", "Bo"))) == (
+        "You sent the 3rd card of Bo's village (the Village Idiot) to the bottom of the discard pile."
+    )
+    events = removal("remove 0:1")
+    assert next(line for _, line in described(events, 1, ("Ada", "Bo"))) == (
+        "Ada sent the 2nd card of their village (the Curator) to the bottom of the discard pile."
+    )
