@@ -102,6 +102,16 @@ class GameLog(QObject):
 _PLURALS = GameLog()
 
 
+def the_card(card_id: str, lang: str) -> str:
+    """A card type with its article, as a sentence names it: "the Witch" (a name that has its own
+    article keeps it: "the Count")."""
+    name = card_name(card_id, lang)
+    phrase = QCoreApplication.translate("GameLog", "the {card}", "a card type named in a sentence")
+    if phrase.startswith("the ") and name.lower().startswith("the "):
+        return "the " + name[4:]
+    return phrase.format(card=name)
+
+
 class _Writer:
     """Phrase builders for one redacted event as seen from one seat."""
 
@@ -128,11 +138,7 @@ class _Writer:
     # ------------------------------------------------------------------ cards
     def named(self, card_id: str) -> str:
         """A card type with its article: "the Witch" (a name that has its own article keeps it)."""
-        name = card_name(card_id, self.lang)
-        phrase = QCoreApplication.translate("GameLog", "the {card}", "a card type named in a sentence")
-        if phrase.startswith("the ") and name.lower().startswith("the "):
-            return "the " + name[4:]
-        return phrase.format(card=name)
+        return the_card(card_id, self.lang)
 
     @property
     def known(self) -> bool:

@@ -86,6 +86,7 @@ from ..engine.view import CardView, PlayerView
 from ..i18n import card_name
 from .language import fill as _fmt
 from .language import is_right_to_left, localized, ordinal
+from .log_text import the_card
 from .token_text import token_name
 
 DECK = "deck"
@@ -402,6 +403,15 @@ def discard_phrase(depth: int) -> str:
         ),
         ordinal=ordinal(depth + 1),
     )
+
+
+def _pile_card(ctx: _Ctx, depth: int) -> str:
+    """A discard pile card as a noun phrase: by its name if its face shows ("the Nostro"), else by
+    its place, counted from the top."""
+    pile = ctx.view.pile
+    k = len(pile) - 1 - depth
+    face = pile[k].type if 0 <= k < len(pile) else None
+    return the_card(face, ctx.lang) if face else discard_phrase(depth)
 
 
 def _is_up(ctx: _Ctx, seat: int, index: int) -> bool:
@@ -932,7 +942,7 @@ def _describe(ctx: _Ctx, action: Action) -> str:
         return _fmt(
             QCoreApplication.translate("Prompts", "{card}: use the ability of {discard}"),
             card=ctx.card("coin.blob"),
-            discard=discard_phrase(a[0]),
+            discard=_pile_card(ctx, a[0]),
         )
     if verb == "more":
         return QCoreApplication.translate("Prompts", "Draw one more card from the deck")
@@ -1081,12 +1091,12 @@ def _describe(ctx: _Ctx, action: Action) -> str:
     if verb == "pick":
         return _fmt(
             QCoreApplication.translate("Prompts", "Take {discard} into your village"),
-            discard=discard_phrase(a[0]),
+            discard=_pile_card(ctx, a[0]),
         )
     if verb == "invoke":
         return _fmt(
             QCoreApplication.translate("Prompts", "Use the ability of {discard}"),
-            discard=discard_phrase(a[0]),
+            discard=_pile_card(ctx, a[0]),
         )
     if verb == "pass":
         if kind == "master":

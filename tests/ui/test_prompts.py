@@ -386,9 +386,23 @@ def test_pile_places_count_from_the_bottom(qapp: object) -> None:
     bottom = card_at(v, "pile:0")
     assert top is not None and top.type == "silver.master"
     assert bottom is not None and bottom.type == "silver.villager"
-    assert villager.label == "Take the 4th card from the top of the discard pile into your village"
+    assert villager.label == "Take the Villager into your village"  # faceup on the pile: by its name
     assert _choice(p, "pass").label == "Take nothing"
     assert p.focus == ("pile:3",)
+
+
+def test_a_facedown_discard_is_named_by_its_place(qapp: object) -> None:
+    """A discard is named in a choice by its card when its face shows ("Take the Empath ..."); a
+    facedown one (the Golem leaves one at the bottom) only by its place, never by its card."""
+    s = scenario(villages=[["exposer", "seer"], ["witch"]], deck=["master"], pile=["villager", "empath"])
+    s.up[s.pile[0]] = False  # the Villager lies facedown at the bottom, seen by nobody
+    s.known[s.pile[0]] = 0
+    play(s, "draw", "use")
+    _, p = _prompt(s)  # check_prompt: no hidden card named
+    assert _choice(p, "pick 1").label == "Take the Empath into your village"
+    assert (
+        _choice(p, "pick 2").label == "Take the 3rd card from the top of the discard pile into your village"
+    )
 
 
 def test_rascal_hand_and_ends(qapp: object) -> None:
