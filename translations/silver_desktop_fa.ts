@@ -635,6 +635,11 @@
         <translation>{first} و {second} جایشان را با هم عوض کردند.</translation>
     </message>
     <message>
+        <source>You looked at the {ordinals} cards of {village}: {cards}.</source>
+        <comment>ordinals: &apos;1st and 5th&apos;; cards: &apos;the Seer and the Witch&apos;, in the same order</comment>
+        <translation>به کارت‌های {ordinals} {village} نگاه کردید: {cards}.</translation>
+    </message>
+    <message>
         <source>{name} looked at the {ordinals} cards of {village}.</source>
         <comment>ordinals: &apos;1st and 5th&apos;</comment>
         <translation>{name} به کارت‌های {ordinals} {village} نگاه کرد.</translation>

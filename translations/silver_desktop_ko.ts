@@ -635,6 +635,11 @@
         <translation>{first}, {second}: 두 카드가 자리를 맞바꾸었습니다.</translation>
     </message>
     <message>
+        <source>You looked at the {ordinals} cards of {village}: {cards}.</source>
+        <comment>ordinals: &apos;1st and 5th&apos;; cards: &apos;the Seer and the Witch&apos;, in the same order</comment>
+        <translation>{village}의 {ordinals} 카드를 보았습니다: {cards}.</translation>
+    </message>
+    <message>
         <source>{name} looked at the {ordinals} cards of {village}.</source>
         <comment>ordinals: &apos;1st and 5th&apos;</comment>
         <translation>{name} 님이 {village}의 {ordinals} 카드를 보았습니다.</translation>

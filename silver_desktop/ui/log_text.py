@@ -835,9 +835,10 @@ def described(
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
     a village card a player sends to the bottom of the pile (the Assassin), a waiting card its owner
     chose to send onto the pile (the Goth Girl), a held card discarded, a card of the pile taking a
-    village card's place (the Golem), two village cards swapping places, a set shown with whether it
-    matches (its cards turned up, the verdict, the cards leaving or turned down again), and a held
-    card placed while several waiting cards (a matched set) go onto the pile."""
+    village card's place (the Golem), two village cards swapping places, the reader's own looks at
+    one village (with what they saw), another player's looks at one village, a set shown with
+    whether it matches (its cards turned up, the verdict, the cards leaving or turned down again),
+    and a held card placed while several waiting cards (a matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
@@ -870,6 +871,11 @@ def described(
         if swapped is not None:
             out.append((ev.MOVED, swapped))
             k += 2
+            continue
+        seen = _own_looks(events, k, seat)
+        if seen >= 2:
+            out.append((ev.PEEKED, _own_looks_told(events[k : k + seen], seat, names, lang)))
+            k += seen
             continue
         looks = _looks(events, k, seat)
         if looks >= 2:
@@ -1105,6 +1111,47 @@ def _looks(events: Sequence[Event], k: int, seat: int) -> int:
         first = who
         n += 1
     return n
+
+
+def _own_looks(events: Sequence[Event], k: int, seat: int) -> int:
+    """How many looks in a row from ``events[k]`` on are ``seat``'s own, at cards of one village whose
+    faces it saw (its two cards at a round's start, a Nostro's search): told in one sentence."""
+    n = 0
+    village: object = None
+    while k + n < len(events) and events[k + n].kind == ev.PEEKED:
+        e = events[k + n].for_seat(seat) if seat != OMNISCIENT else events[k + n]
+        zone, rest = _parse(e.params.get("at"))
+        owner = _int(rest, 0)
+        if zone != "village" or "type" not in e.params or e.params.get("seat") != seat:
+            break
+        if village not in (None, owner):
+            break
+        village = owner
+        n += 1
+    return n
+
+
+def _own_looks_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for the reader's own looks at several cards of one village, with what they saw:
+    "You looked at the 1st and 2nd cards of your village: the Nostro and the Seer." """
+    seen = sorted(
+        ((_int(_parse(e.params.get("at"))[1], 1) or 0, e.params.get("type")) for e in events),
+        key=lambda spot: spot[0],
+    )
+    w = _Writer(events[0].params, seat, names, lang)
+    w.subject = seat
+    owner = _int(_parse(events[0].params.get("at"))[1], 0)
+    text = QCoreApplication.translate(
+        "GameLog",
+        "You looked at the {ordinals} cards of {village}: {cards}.",
+        "ordinals: '1st and 5th'; cards: 'the Seer and the Witch', in the same order",
+    )
+    line = text.format(
+        ordinals=_listed([ordinal(i + 1, lang) for i, _ in seen]),
+        village=w.village(owner),
+        cards=_listed([w.named(str(face)) for _, face in seen]),
+    )
+    return localized(line, lang)
 
 
 def _looks_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:

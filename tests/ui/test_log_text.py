@@ -398,15 +398,14 @@ def test_a_player_acting_on_their_own_village_reads_their_village(deck: str) -> 
 
 def test_a_players_looks_at_one_village_are_one_sentence() -> None:
     """At a round's start each player looks at two of their cards: "Ada looked at the 1st card of their
-    village. Ada looked at the 5th card of their village." is one sentence; a person's own looks
-    still name each card, and looks at two villages stay apart."""
+    village. Ada looked at the 5th card of their village." is one sentence; so are a person's own
+    looks, naming each card in the order of its place; looks at two villages stay apart."""
     looks = [
         Event(ev.PEEKED, {"seat": 1, "at": f"village:1:{i}", "type": "silver.seer"}, 1 << 1) for i in (4, 0)
     ]
     assert described(looks, 0, NAMES) == [(ev.PEEKED, "Bo looked at the 1st and 5th cards of their village.")]
     assert [line for _, line in described(looks, 1, NAMES)] == [
-        "You looked at the 5th card of your village: the Seer.",
-        "You looked at the 1st card of your village: the Seer.",
+        "You looked at the 1st and 5th cards of your village: the Seer and the Seer."
     ]
     elsewhere = [looks[0], Event(ev.PEEKED, {"seat": 1, "at": "village:2:0"}, 1 << 1)]
     assert len(described(elsewhere, 0, NAMES)) == 2
