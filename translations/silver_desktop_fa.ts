@@ -2863,6 +2863,16 @@ Card art and texts are the project&apos;s own.</source>
         <translation>سر چپ</translation>
     </message>
     <message>
+        <source>Clockwise, towards {name}</source>
+        <comment>button</comment>
+        <translation>در جهت عقربه‌های ساعت، به سوی {name}</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise, towards {name}</source>
+        <comment>button</comment>
+        <translation>خلاف جهت عقربه‌های ساعت، به سوی {name}</translation>
+    </message>
+    <message>
         <source>{card}: click the facedown card of yours to look at.</source>
         <translation>{card}: روی کارت به‌پشتی از دهکدهٔ خودتان که می‌خواهید نگاهش کنید کلیک کنید.</translation>
     </message>
@@ -2986,16 +2996,6 @@ Card art and texts are the project&apos;s own.</source>
         <source>{name}&apos;s village</source>
         <comment>button</comment>
         <translation>دهکدهٔ {name}</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <comment>button</comment>
-        <translation>در جهت عقربه‌های ساعت</translation>
-    </message>
-    <message>
-        <source>Counter-clockwise</source>
-        <comment>button</comment>
-        <translation>خلاف جهت عقربه‌های ساعت</translation>
     </message>
     <message>
         <source>Look at the {first} and {second} cards of your village</source>

@@ -2863,6 +2863,16 @@ Card art and texts are the project&apos;s own.</source>
         <translation>왼쪽 끝</translation>
     </message>
     <message>
+        <source>Clockwise, towards {name}</source>
+        <comment>button</comment>
+        <translation>시계 방향 ({name} 님 쪽으로)</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise, towards {name}</source>
+        <comment>button</comment>
+        <translation>시계 반대 방향 ({name} 님 쪽으로)</translation>
+    </message>
+    <message>
         <source>{card}: click the facedown card of yours to look at.</source>
         <translation>{card}: 볼 내 뒷면 카드를 클릭하세요.</translation>
     </message>
@@ -2986,16 +2996,6 @@ Card art and texts are the project&apos;s own.</source>
         <source>{name}&apos;s village</source>
         <comment>button</comment>
         <translation>{name} 님의 마을</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <comment>button</comment>
-        <translation>시계 방향</translation>
-    </message>
-    <message>
-        <source>Counter-clockwise</source>
-        <comment>button</comment>
-        <translation>시계 반대 방향</translation>
     </message>
     <message>
         <source>Look at the {first} and {second} cards of your village</source>

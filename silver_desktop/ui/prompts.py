@@ -903,10 +903,13 @@ def _button_text(ctx: _Ctx, action: Action) -> str | None:
         return _fmt(
             QCoreApplication.translate("Prompts", "{name}'s village", "button"), name=ctx.name(action.args[0])
         )
-    if verb == "direction":
+    if verb == "direction":  # named by the neighbour it leads to: a newcomer need not know the turn order
+        players = len(ctx.view.villages)
         if action.args[0] == 0:
-            return QCoreApplication.translate("Prompts", "Clockwise", "button")
-        return QCoreApplication.translate("Prompts", "Counter-clockwise", "button")
+            text = QCoreApplication.translate("Prompts", "Clockwise, towards {name}", "button")
+            return _fmt(text, name=ctx.name((ctx.me + 1) % players))
+        text = QCoreApplication.translate("Prompts", "Counter-clockwise, towards {name}", "button")
+        return _fmt(text, name=ctx.name((ctx.me - 1) % players))
     return None
 
 

@@ -405,6 +405,17 @@ def test_a_facedown_discard_is_named_by_its_place(qapp: object) -> None:
     )
 
 
+def test_the_village_idiots_directions_name_the_neighbour_they_lead_to(qapp: object) -> None:
+    """ "Clockwise" means nothing to a newcomer who has not learnt the turn order: each direction's
+    button names the neighbour the cards go towards."""
+    villages = [["blob", "curator"], ["pixie", "golem"], ["nostro", "psychic"]]
+    s = scenario(3, villages, deck=["village_idiot", "regifter"], edition="coin")
+    play(s, "draw", "use")
+    _, p = _prompt(s)
+    labels = {c.label for c in p.choices if c.action is not None and c.action.verb == "direction"}
+    assert labels == {f"Clockwise, towards {NAMES[1]}", f"Counter-clockwise, towards {NAMES[2]}"}
+
+
 def test_rascal_hand_and_ends(qapp: object) -> None:
     s = scenario(
         villages=[[("rascal", True), "seer", "seer", "master"], ["witch"]],
