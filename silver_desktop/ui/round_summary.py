@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,10 +21,24 @@ from . import plain
 from .card_art import CardArt
 from .language import localized, number
 from .seat_names import is_you
+from .table.layout import RATIO
 
 translate = QCoreApplication.translate
 
-CARD_HEIGHT = 64
+#: the village pictures' heights, largest first: at 96 px nearly every card's name fits on it (a card
+#: too small for its name at 9 pt shows none; its tooltip still names it)
+CARD_HEIGHTS = (96, 80, 64)
+
+
+def card_height(rows: int, most: int, room: QSize) -> int:
+    """The village pictures' height: the largest of :data:`CARD_HEIGHTS` at which ``rows`` villages
+    of up to ``most`` cards, with the dialog's texts, fit in ``room`` (the screen's free area)."""
+    for height in CARD_HEIGHTS:
+        tall = 180 + rows * (height + 10)
+        wide = 420 + most * (round(height * RATIO) + 2)
+        if tall <= room.height() and wide <= room.width():
+            return height
+    return CARD_HEIGHTS[-1]
 
 
 def reason_text(reason: str, caller: int, called_ok: bool, names: Sequence[str]) -> str:
@@ -127,16 +142,20 @@ class RoundSummary(QDialog):
             label.setFont(font)
             grid.addWidget(label, 0, col)
         dpr = self.devicePixelRatioF()
+        villages = params.get("cards", [])
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
+        height = card_height(len(villages), max((len(v) for v in villages), default=0), room)
         values, scores, totals = params.get("values", []), params.get("scores", []), params.get("totals", [])
         wolfmen, calls = params.get("wolfman", []), params.get("call", [])
-        for seat, village in enumerate(params.get("cards", [])):
+        for seat, village in enumerate(villages):
             cards = [str(card.get("type", "")) for card in village]
             grid.addWidget(plain.label(names[seat]), seat + 1, 0)
             row = QHBoxLayout()
             row.setSpacing(2)
             for card_id in cards:
                 picture = QLabel()
-                picture.setPixmap(art.face(card_id, namer(card_id), CARD_HEIGHT, dpr))
+                picture.setPixmap(art.face(card_id, namer(card_id), height, dpr))
                 picture.setToolTip(plain.tooltip(namer(card_id)))
                 row.addWidget(picture)
             row.addStretch(1)

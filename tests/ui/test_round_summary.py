@@ -89,3 +89,18 @@ def test_the_dialog_shows_every_village_with_the_events_notes(qapp: QApplication
                 assert all(name(c["type"]) in pictures for c in village)
             dialog.deleteLater()
     assert noted > 0
+
+
+def test_the_villages_are_as_large_as_the_screen_lets_them_be() -> None:
+    """At 96 px nearly every card's name fits on it (at 64 px most names were left off, and a
+    newcomer saw pictures and numbers only); a smaller screen gets smaller pictures, never under 64."""
+    from PySide6.QtCore import QSize
+
+    from silver_desktop.ui.round_summary import CARD_HEIGHTS, card_height
+
+    assert card_height(4, 6, QSize(1280, 760)) == 96
+    assert card_height(4, 6, QSize(1024, 600)) < 96
+    assert card_height(4, 12, QSize(1024, 600)) == CARD_HEIGHTS[-1] == 64
+    assert card_height(4, 30, QSize(800, 500)) == 64  # never smaller: the dialog may scroll or crowd
+    heights = [card_height(rows, 6, QSize(1024, 600)) for rows in (2, 3, 4)]
+    assert heights == sorted(heights, reverse=True)  # more villages, never larger pictures
