@@ -2863,14 +2863,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>سر چپ</translation>
     </message>
     <message>
-        <source>Clockwise, towards {name}</source>
+        <source>Clockwise, to {name}</source>
         <comment>button</comment>
-        <translation>در جهت عقربه‌های ساعت، به سوی {name}</translation>
+        <translation>ساعتگرد، به سوی {name}</translation>
     </message>
     <message>
-        <source>Counter-clockwise, towards {name}</source>
+        <source>Counter-clockwise, to {name}</source>
         <comment>button</comment>
-        <translation>خلاف جهت عقربه‌های ساعت، به سوی {name}</translation>
+        <translation>پادساعتگرد، به سوی {name}</translation>
     </message>
     <message>
         <source>{card}: click the facedown card of yours to look at.</source>

@@ -2863,12 +2863,12 @@ Card art and texts are the project&apos;s own.</source>
         <translation>왼쪽 끝</translation>
     </message>
     <message>
-        <source>Clockwise, towards {name}</source>
+        <source>Clockwise, to {name}</source>
         <comment>button</comment>
         <translation>시계 방향 ({name} 님 쪽으로)</translation>
     </message>
     <message>
-        <source>Counter-clockwise, towards {name}</source>
+        <source>Counter-clockwise, to {name}</source>
         <comment>button</comment>
         <translation>시계 반대 방향 ({name} 님 쪽으로)</translation>
     </message>

@@ -906,9 +906,9 @@ def _button_text(ctx: _Ctx, action: Action) -> str | None:
     if verb == "direction":  # named by the neighbour it leads to: a newcomer need not know the turn order
         players = len(ctx.view.villages)
         if action.args[0] == 0:
-            text = QCoreApplication.translate("Prompts", "Clockwise, towards {name}", "button")
+            text = QCoreApplication.translate("Prompts", "Clockwise, to {name}", "button")
             return _fmt(text, name=ctx.name((ctx.me + 1) % players))
-        text = QCoreApplication.translate("Prompts", "Counter-clockwise, towards {name}", "button")
+        text = QCoreApplication.translate("Prompts", "Counter-clockwise, to {name}", "button")
         return _fmt(text, name=ctx.name((ctx.me - 1) % players))
     return None
 

@@ -413,7 +413,7 @@ def test_the_village_idiots_directions_name_the_neighbour_they_lead_to(qapp: obj
     play(s, "draw", "use")
     _, p = _prompt(s)
     labels = {c.label for c in p.choices if c.action is not None and c.action.verb == "direction"}
-    assert labels == {f"Clockwise, towards {NAMES[1]}", f"Counter-clockwise, towards {NAMES[2]}"}
+    assert labels == {f"Clockwise, to {NAMES[1]}", f"Counter-clockwise, to {NAMES[2]}"}
 
 
 def test_rascal_hand_and_ends(qapp: object) -> None:
