@@ -34,9 +34,9 @@ def card_height(rows: int, most: int, room: QSize) -> int:
     """The village pictures' height: the largest of :data:`CARD_HEIGHTS` at which ``rows`` villages
     of up to ``most`` cards, with the dialog's texts, fit in ``room`` (the screen's free area)."""
     for height in CARD_HEIGHTS:
-        tall = 180 + rows * (height + 10)
+        tall = 200 + rows * (height + 24)  # the texts, and each row with its spacing (as measured)
         wide = 420 + most * (round(height * RATIO) + 2)
-        if tall <= room.height() and wide <= room.width():
+        if tall <= room.height() - 40 and wide <= room.width():  # 40: the window's title bar
             return height
     return CARD_HEIGHTS[-1]
 
