@@ -842,35 +842,10 @@ def described(
     out: list[tuple[str, str]] = []
     k = 0
     while k < len(events):
-        merged = _exchange(events[k : k + 3], seat, names, lang)
-        if merged is not None:
-            out.append((ev.MOVED, merged))
-            k += 3
-            continue
-        removed = _removed_to_bottom(events[k : k + 3], seat, names, lang)
-        if removed is not None:
-            out.append((ev.MOVED, removed))
-            k += 3
-            continue
-        chosen = _onto_pile_by_choice(events[k : k + 2], seat, names, lang)
-        if chosen is not None:
-            out.append((ev.MOVED, chosen))
-            k += 2
-            continue
-        discarded = _discarded(events[k : k + 2], seat, names, lang)
-        if discarded is not None:
-            out.append((ev.MOVED, discarded))
-            k += 2
-            continue
-        replaced = _replaced_from_pile(events[k : k + 3], seat, names, lang)
-        if replaced is not None:
-            out.append((ev.MOVED, replaced))
-            k += 3
-            continue
-        swapped = _swap(events[k : k + 2], seat, names, lang)
-        if swapped is not None:
-            out.append((ev.MOVED, swapped))
-            k += 2
+        told = _one_move(events, k, seat, names, lang)
+        if told is not None:
+            out.append((ev.MOVED, told[0]))
+            k += told[1]
             continue
         seen = _own_looks(events, k, seat)
         if seen >= 2:
@@ -897,6 +872,18 @@ def described(
             out.append((events[k].kind, line))
         k += 1
     return out
+
+
+def _one_move(
+    events: Sequence[Event], k: int, seat: int, names: Sequence[str], lang: str
+) -> tuple[str, int] | None:
+    """The first of the fixed-length runs (:data:`_MOVES`) that starts at ``events[k]``, told in one
+    sentence, with how many events it took; None when none does."""
+    for tell, length in _MOVES:
+        line = tell(events[k : k + length], seat, names, lang)
+        if line is not None:
+            return line, length
+    return None
 
 
 def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
@@ -1111,6 +1098,17 @@ def _looks(events: Sequence[Event], k: int, seat: int) -> int:
         first = who
         n += 1
     return n
+
+
+#: The runs of a fixed number of events told as one move, tried in this order, with their lengths.
+_MOVES: tuple[tuple[Callable[[Sequence[Event], int, Sequence[str], str], str | None], int], ...] = (
+    (_exchange, 3),
+    (_removed_to_bottom, 3),
+    (_onto_pile_by_choice, 2),
+    (_discarded, 2),
+    (_replaced_from_pile, 3),
+    (_swap, 2),
+)
 
 
 def _own_looks(events: Sequence[Event], k: int, seat: int) -> int:
