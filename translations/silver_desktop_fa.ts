@@ -635,6 +635,16 @@
         <translation>{first} و {second} جایشان را با هم عوض کردند.</translation>
     </message>
     <message>
+        <source>{at} to {village}</source>
+        <comment>one card passed on by a Village Idiot, and where it went</comment>
+        <translation>{at} به {village}</translation>
+    </message>
+    <message>
+        <source>The chosen cards moved on: {moves}.</source>
+        <comment>moves: a list of &apos;the 2nd card of Ada&apos;s village to Bo&apos;s village&apos;</comment>
+        <translation>کارت‌های انتخاب‌شده به دهکدهٔ بعدی رفتند: {moves}.</translation>
+    </message>
+    <message>
         <source>You looked at the {ordinals} cards of {village}: {cards}.</source>
         <comment>ordinals: &apos;1st and 5th&apos;; cards: &apos;the Seer and the Witch&apos;, in the same order</comment>
         <translation>به کارت‌های {ordinals} {village} نگاه کردید: {cards}.</translation>

@@ -635,6 +635,16 @@
         <translation>{first}, {second}: 두 카드가 자리를 맞바꾸었습니다.</translation>
     </message>
     <message>
+        <source>{at} to {village}</source>
+        <comment>one card passed on by a Village Idiot, and where it went</comment>
+        <translation>{at}는 {village}로</translation>
+    </message>
+    <message>
+        <source>The chosen cards moved on: {moves}.</source>
+        <comment>moves: a list of &apos;the 2nd card of Ada&apos;s village to Bo&apos;s village&apos;</comment>
+        <translation>선택된 카드가 다음 마을로 옮겨졌습니다: {moves}.</translation>
+    </message>
+    <message>
         <source>You looked at the {ordinals} cards of {village}: {cards}.</source>
         <comment>ordinals: &apos;1st and 5th&apos;; cards: &apos;the Seer and the Witch&apos;, in the same order</comment>
         <translation>{village}의 {ordinals} 카드를 보았습니다: {cards}.</translation>

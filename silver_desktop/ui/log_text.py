@@ -836,7 +836,8 @@ def described(
     a village card a player sends to the bottom of the pile (the Assassin), a waiting card its owner
     chose to send onto the pile (the Goth Girl), a held card discarded, a card of the pile taking a
     village card's place (the Golem), two village cards swapping places, the reader's own looks at
-    one village (with what they saw), another player's looks at one village, a set shown with
+    one village (with what they saw), another player's looks at one village, the cards a Village
+    Idiot passes on round the villages, a set shown with
     whether it matches (its cards turned up, the verdict, the cards leaving or turned down again),
     and a held card placed while several waiting cards (a matched set) go onto the pile."""
     out: list[tuple[str, str]] = []
@@ -851,6 +852,11 @@ def described(
         if seen >= 2:
             out.append((ev.PEEKED, _own_looks_told(events[k : k + seen], seat, names, lang)))
             k += seen
+            continue
+        passed = _passed_on(events, k)
+        if passed:
+            out.append((ev.MOVED, _passed_on_told(events[k : k + passed], seat, names, lang)))
+            k += passed
             continue
         looks = _looks(events, k, seat)
         if looks >= 2:
@@ -1109,6 +1115,52 @@ _MOVES: tuple[tuple[Callable[[Sequence[Event], int, Sequence[str], str], str | N
     (_replaced_from_pile, 3),
     (_swap, 2),
 )
+
+
+def _passed_on(events: Sequence[Event], k: int) -> int:
+    """How many moves from ``events[k]`` on pass one card from each of three or more villages on to the
+    next village, each into the place the next card left, closing the circle (the Village Idiot);
+    0 when that is not what follows. (Two villages make a swap: :func:`_swap`.)"""
+    moves: list[tuple[str, str]] = []
+    for e in events[k:]:
+        src, dst = e.params.get("src"), e.params.get("dst")
+        if e.kind != ev.MOVED or _parse(src)[0] != "village" or _parse(dst)[0] != "village":
+            break
+        if moves and moves[-1][1] != src:
+            break
+        moves.append((str(src), str(dst)))
+        if len(moves) >= 3 and dst == moves[0][0]:
+            villages = {_int(_parse(a)[1], 0) for a, _ in moves}
+            return len(moves) if len(villages) == len(moves) else 0
+    return 0
+
+
+def _passed_on_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for the cards passed on round the villages (:func:`_passed_on`), each by the place
+    it left (with its face when ``seat`` knows it) and the village it went to: "The chosen cards moved
+    on: the 2nd card of your village to Bo's village, the 1st card of Bo's village (the Golem) to Cy's
+    village and the 2nd card of Cy's village to your village." """
+    moves = []
+    for event in events:
+        e = event.for_seat(seat) if seat != OMNISCIENT else event
+        w = _Writer(e.params, seat, names, lang)
+        at = w.at(e.params.get("src"))
+        if w.known:
+            at = QCoreApplication.translate(
+                "GameLog", "{at} ({card})", "a village card and the card known to lie there"
+            ).format(at=at, card=w.card())
+        village = w.village(_int(_parse(e.params.get("dst"))[1], 0))
+        moves.append(
+            QCoreApplication.translate(
+                "GameLog", "{at} to {village}", "one card passed on by a Village Idiot, and where it went"
+            ).format(at=at, village=village)
+        )
+    line = QCoreApplication.translate(
+        "GameLog",
+        "The chosen cards moved on: {moves}.",
+        "moves: a list of 'the 2nd card of Ada's village to Bo's village'",
+    ).format(moves=_listed(moves))
+    return localized(line, lang)
 
 
 def _own_looks(events: Sequence[Event], k: int, seat: int) -> int:

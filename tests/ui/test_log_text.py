@@ -482,3 +482,42 @@ def test_an_assassins_removal_is_one_sentence_by_its_player() -> None:
     assert next(line for _, line in described(events, 1, ("Ada", "Bo"))) == (
         "Ada sent the 2nd card of their village (the Curator) to the bottom of the discard pile."
     )
+
+
+def test_a_village_idiots_cards_passed_on_are_one_sentence() -> None:
+    """The Village Idiot moves one chosen card from every village on to the next, all at once (RULES.md
+    §12.3, 12 Village Idiot): one sentence names each card by the place it left, and its face only to
+    the seats that know it (the faceup Golem to everyone, the facedown Curator to nobody), and where it
+    went; with two villages it is a swap."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    from silver_desktop.engine.rules import legal_actions
+
+    villages = [
+        ["blob", "curator"],
+        ["pixie", ("golem", True)],
+        ["nostro", "psychic"],
+        ["huntress", "wolfman"],
+    ]
+    s = scenario(4, villages, deck=["village_idiot", "regifter"], edition="coin")
+    play(s, "draw", "use", "direction 1")
+    events: list[Event] = []
+    while (actions := legal_actions(s))[0].verb == "choose":
+        events += play(s, str(actions[-1]))
+    moves = [line for kind, line in described(events, 1, NAMES) if kind == ev.MOVED]
+    assert moves == [
+        "The chosen cards moved on: the 2nd card of Dee's village to Cy's village, the 2nd card of Cy's"
+        " village to your village, the 2nd card of your village (the Golem) to Ada's village and the 2nd"
+        " card of Ada's village to Dee's village."
+    ]
+    for seat in range(4):
+        told = " ".join(line for _, line in described(events, seat, NAMES))
+        assert "Curator" not in told and "Psychic" not in told and "Wolfman" not in told
+    # two villages: the same move is a swap
+    s = scenario(2, villages[:2], deck=["village_idiot", "regifter"], edition="coin")
+    play(s, "draw", "use", "direction 0", "choose 0:1")
+    lines = [line for _, line in described(play(s, "choose 1:1"), 0, NAMES)]
+    assert lines[0] == (
+        "The 2nd card of your village and the 2nd card of Bo's village (the Golem) swapped places."
+    )
