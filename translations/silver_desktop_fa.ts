@@ -4530,8 +4530,8 @@ Card art and texts are the project&apos;s own.</source>
         <translation>فهمیدم</translation>
     </message>
     <message>
-        <source>Don&apos;t show again</source>
-        <translation>دیگر نشان نده</translation>
+        <source>It will not show again. Settings can turn the first-turn tutorial back on.</source>
+        <translation>دیگر نشان داده نمی‌شود. در تنظیمات می‌توانید آموزش نوبت اول را دوباره روشن کنید.</translation>
     </message>
 </context>
 <context>

@@ -4530,8 +4530,8 @@ Card art and texts are the project&apos;s own.</source>
         <translation>알겠습니다</translation>
     </message>
     <message>
-        <source>Don&apos;t show again</source>
-        <translation>다시 보지 않기</translation>
+        <source>It will not show again. Settings can turn the first-turn tutorial back on.</source>
+        <translation>다시 표시되지 않습니다. 설정에서 첫 차례 안내를 다시 켤 수 있습니다.</translation>
     </message>
 </context>
 <context>

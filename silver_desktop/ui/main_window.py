@@ -814,9 +814,9 @@ class MainWindow(QMainWindow):
                 8000,
             )
 
-    def _tutorial_dismissed(self, never: bool) -> None:
-        if never:
-            self._keep_settings(attrs.evolve(self.settings, tutorial=False))
+    def _tutorial_dismissed(self) -> None:
+        """The person has read the first-turn tutorial: it does not come back (Settings can bring it)."""
+        self._keep_settings(attrs.evolve(self.settings, tutorial=False))
         self.table.setFocus()
 
     def _keep_settings(self, settings: Settings) -> bool:

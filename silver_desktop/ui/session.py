@@ -209,8 +209,26 @@ class GameSession(QObject):
         self.scene.view = None
         self.refresh_models()
         self.scene.show_view(controller.view(), controller.names)
+        self._tell_recent()
         self.history_changed.emit()
         self.autosave()
+
+    def _tell_recent(self) -> None:
+        """A game put on the table part-way (Continue, Open): the other seats' moves since the shown
+        seat's own last one are told beside them, and a call in the banner, as if the person had
+        watched them being played (the log has them all)."""
+        controller = self.controller
+        assert controller is not None
+        seat, names, now = controller.viewer, controller.names, controller.view()
+        recent: list[Sequence[Event]] = []
+        for events in reversed(controller.events_by_action[1:]):
+            if any(e.kind == ev.ACTED and e.params.get("seat") == seat for e in events):
+                break
+            recent.append(events)
+        for events in reversed(recent):
+            self.scene.tell_caption(
+                now, tell([e.for_seat(seat) for e in events], seat, names, now, self.lang)
+            )
 
     def stop(self) -> None:
         """Abandon the game on the table: its bot stops, its late answers are dropped."""

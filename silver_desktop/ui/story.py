@@ -35,6 +35,10 @@ LOOK = "look"  #: the viewer secretly looks at the card at ``at`` (``face``): he
 PAUSE = "pause"  #: everybody looks at the table for a moment (a revealed set, a turned deck)
 GATHER = "gather"  #: the facedown cards of village ``seat`` are gathered and shuffled (the Thing)
 
+#: The key of a round's scoring params (:func:`round_end_split`) under which the token's move lies:
+#: ``(seat, active)``, who takes it and whether its power is on next round.
+NEXT_TOKEN = "next_token"
+
 #: The most log lines a caption repeats (the log has them all).
 CAPTION_LINES = 3
 _NOT_IN_CAPTIONS = frozenset(
@@ -148,8 +152,9 @@ def tell(
 
 def round_end_split(events: Sequence[Event]) -> tuple[list[Event], dict[str, Any] | None, list[Event]]:
     """An action's events cut where a round ends: the events up to its scoring (and the token's
-    move), the scoring event's params (None when no round ends), and the rest (the next deal, or
-    the game's end), which the table tells once the person has seen the round end."""
+    move), the scoring event's params (None when no round ends; with the token's move, if any, as
+    ``(seat, active)`` under :data:`NEXT_TOKEN`), and the rest (the next deal, or the game's end),
+    which the table tells once the person has seen the round end."""
     scored = next((e for e in events if e.kind == ev.ROUND_SCORED), None)
     if scored is None:
         return list(events), None, []
@@ -162,7 +167,11 @@ def round_end_split(events: Sequence[Event]) -> tuple[list[Event], dict[str, Any
         None,
     )
     cut = len(events) if cut is None else cut
-    return list(events[:cut]), dict(scored.params), list(events[cut:])
+    params = dict(scored.params)
+    moved = next((e for e in events[:cut] if e.kind == ev.TOKEN_MOVED), None)
+    if moved is not None:
+        params[NEXT_TOKEN] = (int(moved.params.get("seat", -1)), bool(moved.params.get("active")))
+    return list(events[:cut]), params, list(events[cut:])
 
 
 def revealed(v: PlayerView, scored: Mapping[str, Any], events: Sequence[Event] = ()) -> PlayerView:
@@ -238,4 +247,16 @@ def _view_place(place: str, v: PlayerView) -> str | None:
     return None
 
 
-__all__ = ["FLIP", "GATHER", "LOOK", "MOVE", "PAUSE", "Beat", "Story", "revealed", "round_end_split", "tell"]
+__all__ = [
+    "FLIP",
+    "GATHER",
+    "LOOK",
+    "MOVE",
+    "NEXT_TOKEN",
+    "PAUSE",
+    "Beat",
+    "Story",
+    "revealed",
+    "round_end_split",
+    "tell",
+]

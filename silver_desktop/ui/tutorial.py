@@ -11,9 +11,10 @@ translate = QCoreApplication.translate
 
 
 class TutorialPanel(QFrame):
-    """Shown on a person's first turn; "Got it" hides it, "Don't show again" for good."""
+    """Shown on a person's first turn until they say "Got it" (then not again: the Settings dialog
+    can turn it back on)."""
 
-    dismissed = Signal(bool)  # True: never show again
+    dismissed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -25,12 +26,9 @@ class TutorialPanel(QFrame):
         self.text = text = QLabel()
         plain.wrap(text)
         self.ok_button = QPushButton()
-        self.never_button = QPushButton()
-        self.ok_button.clicked.connect(lambda: self._close(False))
-        self.never_button.clicked.connect(lambda: self._close(True))
+        self.ok_button.clicked.connect(self._close)
         buttons = QVBoxLayout()
         buttons.addWidget(self.ok_button)
-        buttons.addWidget(self.never_button)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(text, 1)
@@ -52,7 +50,13 @@ class TutorialPanel(QFrame):
             )
         )
         self.ok_button.setText(translate("Tutorial", "Got it"))
-        self.never_button.setText(translate("Tutorial", "Don't show again"))
+        self.ok_button.setToolTip(
+            plain.tooltip(
+                translate(
+                    "Tutorial", "It will not show again. Settings can turn the first-turn tutorial back on."
+                )
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the interface language changes."""
@@ -60,6 +64,6 @@ class TutorialPanel(QFrame):
             self.retranslate()
         super().changeEvent(event)
 
-    def _close(self, never: bool) -> None:
+    def _close(self) -> None:
         self.hide()
-        self.dismissed.emit(never)
+        self.dismissed.emit()

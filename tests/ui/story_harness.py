@@ -45,7 +45,7 @@ from silver_desktop.i18n import card_name
 from silver_desktop.ui import plain
 from silver_desktop.ui.language import number
 from silver_desktop.ui.prompts import Choice, Prompt, clickable, narrow, prompt_for
-from silver_desktop.ui.story import LOOK, MOVE, Beat, Story, round_end_split
+from silver_desktop.ui.story import LOOK, MOVE, NEXT_TOKEN, Beat, Story, round_end_split
 from silver_desktop.ui.table.card_item import CardItem
 from silver_desktop.ui.table.layout import PILE_SHOWN, RATIO, Plan
 from silver_desktop.ui.table.scene import BEAT_END, DONE, HOLD
@@ -387,7 +387,15 @@ class Recorder:
         """At a round's hold the table is the engine's scored villages, every card face up."""
         scene = self.scene
         scored = next(e.params for e in t.events if e.kind == ev.ROUND_SCORED)
-        assert t.scored is not None and dict(t.scored) == dict(scored)
+        assert t.scored is not None and {k: v for k, v in t.scored.items() if k != NEXT_TOKEN} == dict(scored)
+        moved = next((e.params for e in t.events if e.kind == ev.TOKEN_MOVED), None)
+        if moved is not None:  # by the hold, the token's chip has gone to its next holder
+            assert t.scored[NEXT_TOKEN] == (moved["seat"], moved["active"])
+            assert "token" in scene.text_items(), "no token by a name at the round's end"
+            holder = scene.text_items()[f"label:{moved['seat']}"].sceneBoundingRect()
+            chip = scene.text_items()["token"].sceneBoundingRect()
+            assert chip.top() < holder.center().y() < chip.bottom(), "the token is not by its next holder"
+            assert min(abs(chip.left() - holder.right()), abs(holder.left() - chip.right())) < chip.width()
         cards = scored["cards"]
         token = scored.get("token_card")
         marker = TOKEN_MARKERS[t.new.config.token]

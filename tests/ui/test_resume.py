@@ -97,3 +97,44 @@ def test_a_file_from_before_the_bots_seed_was_kept_uses_the_games_seed(qtbot: Qt
     del data["bots"]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert read_game(path).bot_seed == data["start"]["seed"] == SETUP.seed
+
+
+def test_a_continued_game_tells_the_moves_made_since_the_persons_last_one(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Continue puts the game on the table part-way: each bot's moves since the person's last move
+    are told beside it, as they were while the person watched (not an empty table to puzzle over),
+    and never a card the person has not seen."""
+    from silver_desktop.engine import events as ev
+    from silver_desktop.ui.story import tell
+
+    first = GameController(SETUP)
+    play(first, qtbot, until=PAUSE)
+
+    def by_person(events: object) -> bool:
+        return any(e.kind == ev.ACTED and e.params["seat"] == 0 for e in events)  # type: ignore[attr-defined]
+
+    while not (first.waiting_for_human() and not by_person(first.events_by_action[-1])):
+        if first.waiting_for_human():  # the person plays on until the bots have moved after them
+            assert first.play(first.game.legal_actions()[0])
+        else:
+            with qtbot.waitSignal(first.applied, timeout=30_000):
+                first.advance()
+    autosave(first.game, first.file_setup)
+    groups = list(first.events_by_action)
+    first.stop()
+    last = max(k for k, events in enumerate(groups) if by_person(events))
+    assert last < len(groups) - 1
+    window.continue_game()
+    controller = window.controller
+    assert controller is not None and controller.viewer == 0
+    now = controller.view()
+    told: dict[int, list[str]] = {}
+    for events in groups[last + 1 :]:
+        story = tell([e.for_seat(0) for e in events], 0, controller.names, now)
+        if story.caption:
+            told.setdefault(story.actor, []).append(story.caption)
+    assert told  # the bots' turns since the person's move
+    for seat, captions in told.items():
+        assert window.scene.caption_text(seat).endswith(captions[-1])
+    assert not window.scene.caption_text(0)

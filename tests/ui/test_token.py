@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from silver_desktop.engine.view import view
@@ -89,3 +90,49 @@ def test_the_token_follows_its_holders_name_and_keeps_clear_of_it(qtbot: QtBot) 
     scene._place_label(1)
     chip, name = token.sceneBoundingRect(), label.sceneBoundingRect()
     assert not chip.intersects(name) and chip.left() > name.right()
+
+
+def _beside(chip: QRectF, name: QRectF) -> bool:
+    """Does the chip lie just after the name, on its line?"""
+    return 0 < chip.left() - name.right() < chip.width() and chip.top() < name.center().y() < chip.bottom()
+
+
+def test_the_chip_goes_to_the_next_holder_once_the_round_is_counted(qtbot: QtBot) -> None:
+    """At a round's end the token goes to the lowest score, or to a caller whose vote succeeds (RULES.md
+    §9). The table shows the round as it ended, the chip by the round's holder, counts the scores,
+    then moves the chip to the next holder, whose name its tooltip now gives (as the log and the
+    round summary do); it stays there when the window is resized."""
+    import random
+
+    from silver_desktop.engine.config import DeckSpec, GameConfig
+    from silver_desktop.engine.history import Game
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.story import NEXT_TOKEN, revealed, round_end_split, tell
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    game = Game.new(GameConfig(players=3, deck=DeckSpec.parse("silver", seed=3)), 3)
+    rng = random.Random(3)
+    while True:
+        before, holder = view(game.state, 0), game.state.token_holder
+        events = [e.for_seat(0) for e in game.play(rng.choice(game.legal_actions()))]
+        ending, scored, _ = round_end_split(events)
+        if scored is not None and scored[NEXT_TOKEN][0] != holder:
+            break
+    new = scored[NEXT_TOKEN][0]
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    scene.show_view(before, NAMES)
+    scene.finish()
+    table = revealed(before, scored, ending)
+    scene.show_view(table, NAMES, tell(ending, 0, NAMES, table), scored=scored)
+    items = scene.text_items()
+    assert _beside(items["token"].sceneBoundingRect(), items[f"label:{holder}"].sceneBoundingRect())
+    scene.finish()
+    items = scene.text_items()
+    chip = items["token"]
+    assert _beside(chip.sceneBoundingRect(), items[f"label:{new}"].sceneBoundingRect())
+    assert chip.toolTip().startswith(plain.tooltip("You hold" if new == 0 else f"{NAMES[new]} holds")[:-1])
+    scene.fit_to(1300, 800)
+    items = scene.text_items()
+    assert _beside(items["token"].sceneBoundingRect(), items[f"label:{new}"].sceneBoundingRect())

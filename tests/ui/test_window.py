@@ -358,7 +358,7 @@ def test_calling_asks_first_when_the_setting_says_so(
     assert "plus 10" in asked[0]  # it says what a failed call costs
 
 
-def test_the_first_turn_tutorial_can_be_dismissed_for_good(window: MainWindow, qtbot: QtBot) -> None:
+def test_the_first_turn_tutorial_once_read_does_not_come_back(window: MainWindow, qtbot: QtBot) -> None:
     window.interactive = True  # the tutorial is for people, not scripted demos
     window.start_game(setup_for("silver", seed=2))
     controller = window.controller
@@ -368,7 +368,7 @@ def test_the_first_turn_tutorial_can_be_dismissed_for_good(window: MainWindow, q
         window.session.play(window.session.prompt.choices[0].action)  # type: ignore[union-attr]
         qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
     assert window.tutorial.isVisible()
-    window.tutorial.never_button.click()
+    window.tutorial.ok_button.click()  # "Got it": read, it does not come back at the next start
     assert not window.tutorial.isVisible()
     saved, _ = load_settings()
     assert saved.tutorial is False

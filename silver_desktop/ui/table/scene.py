@@ -52,7 +52,7 @@ from ..language import current_language, localized, number
 from ..log_text import place_phrase
 from ..round_summary import reason_text
 from ..sound.cues import TableSounds
-from ..story import FLIP, GATHER, MOVE, PAUSE, Beat, Story
+from ..story import FLIP, GATHER, MOVE, NEXT_TOKEN, PAUSE, Beat, Story
 from ..token_text import token_tooltip
 from .beacon import MARGIN as RING_MARGIN
 from .beacon import PEN as RING_PEN
@@ -85,6 +85,8 @@ SETTLE_MS = 260
 PEEK_MS = 1100
 #: how long a village's sum takes to count up at the round's end
 COUNT_MS = 1400
+#: the token's chip going to its next holder when a round ends
+TOKEN_MS = 700
 DEAL_GAP_MS = 45
 #: the caption's and the banner's widths and the banner's height on the table
 CAPTION_WIDTH = 440.0
@@ -98,6 +100,10 @@ CAPTION_NARROW_PX = 130.0
 #: a caption that fits nowhere may shrink by this factor, if its text stays this many pixels high
 CAPTION_SHRINK = 0.85
 CAPTION_SMALLEST_PX = 13.0
+#: how long a caption that had to lie over its seat's village stays before it fades out (ms)
+CAPTION_COVER_MS = 8000
+#: how long a note takes to fade out (ms)
+FADE_MS = 600
 #: a caption's height above the cards, and (in the gap between the side villages) under them
 CAPTION_Z = 1500
 CAPTION_UNDER_Z = -1
@@ -201,6 +207,8 @@ class TableScene(QGraphicsScene):
         #: what each card or mark is, in words (its tooltip is this text, shown as plain text)
         self._descriptions: dict[str, str] = {}
         self._token: TargetItem | None = None
+        #: the view whose token the chip shows (the round's, until it goes to its next holder)
+        self._token_view: PlayerView | None = None
         #: during a lesson the legal cards are not ringed (they stay clickable): the lesson's ring
         #: is the one to follow
         self.quiet_targets = False
@@ -373,7 +381,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(QPointF(slot.x, slot.y))
         self._place_tray()
         self._update_labels(v, self.names)
-        self._show_token(v)
+        self._show_token(self._token_view or v)
         for place, target in self._targets.items():
             rect = self._mark_rect(place, v)
             if rect is not None:
@@ -425,10 +433,20 @@ class TableScene(QGraphicsScene):
             for y in (middle_bottom + p.line, middle_top - 6 - rect.height()):
                 if clear(QRectF(x, y, rect.width(), rect.height()), avoid):
                     self._banner.setPos(x, y)
+                    self._fade_banner(covering=avoid is not cards)
                     return
         self._banner.set_size(factor)
         rect = self._banner.boundingRect()
         self._banner.setPos(self.table.width / 2 - rect.width() / 2, p.pile[1] - rect.height() / 2)
+        self._fade_banner(covering=self.scored is None)
+
+    def _fade_banner(self, covering: bool) -> None:
+        """A banner that had to lie over cards still in play fades out once read (the prompt, the
+        players' list and the log keep what it says); one clear of them stays."""
+        if covering and self._banner.text:
+            self._banner.fade_after(CAPTION_COVER_MS)
+        else:
+            self._banner.stay()
 
     def clear_table(self) -> None:
         """Remove every card and every caption (before showing another person's view in a hot-seat
@@ -750,9 +768,51 @@ class TableScene(QGraphicsScene):
         self._count = count  # keep it alive while it runs
         self._observe(count, (None,))
         self._sound_at_start(count, TableSounds.scoring)
+        ending: list[QAbstractAnimation | str] = [count]
+        moved = scored.get(NEXT_TOKEN)
+        if isinstance(moved, tuple) and (v.token_holder, v.token_active) != moved:
+            ending.append(self._token_goes(attrs.evolve(v, token_holder=moved[0], token_active=moved[1])))
         if hold:
-            return [count, "round"]
-        return [count, QPauseAnimation(self._duration(PEEK_MS))]
+            return [*ending, "round"]
+        return [*ending, QPauseAnimation(self._duration(PEEK_MS))]
+
+    def _token_goes(self, after: PlayerView) -> QVariantAnimation:
+        """The token's chip gliding from its holder's name to the next holder's, once the round's
+        scores are counted (RULES.md §9: it goes to the lowest score, or to a caller whose vote
+        succeeds), then showing its power for the next round (gold rim or grey) and saying so when
+        pointed at."""
+        glide = QVariantAnimation()
+        glide.setStartValue(0.0)
+        glide.setEndValue(1.0)
+        glide.setDuration(self._duration(TOKEN_MS))
+        start: list[QRectF] = []
+
+        def step(fraction: object) -> None:
+            token, before = self._token, self._token_view
+            if token is None or before is None or before is after:
+                return
+            end = self._token_rect(after)
+            if not start:
+                begin = self._token_rect(before)
+                start.append(end if begin is None else begin)
+            if end is None:
+                return
+            t = float(str(fraction))
+            if t >= 1.0:
+                self._show_token(after)
+                return
+            token.prepareGeometryChange()
+            token.rect = QRectF(
+                start[0].topLeft() + (end.topLeft() - start[0].topLeft()) * t,
+                start[0].size() + (end.size() - start[0].size()) * t,
+            )
+            token.update()
+
+        glide.valueChanged.connect(step)
+        glide.finished.connect(lambda: step(1.0))
+        self._glide = glide  # keep it alive while it runs
+        self._observe(glide, (None,))
+        return glide
 
     def _flip(self, item: CardItem, face: str | None) -> QSequentialAnimationGroup:
         group = QSequentialAnimationGroup()
@@ -983,9 +1043,9 @@ class TableScene(QGraphicsScene):
         x, y = anchor
         rect = label.boundingRect()
         label.setPos(x - rect.width() / 2, y - rect.height())
-        v = self.view
-        if self._token is not None and v is not None and seat == v.token_holder:
-            token_rect = self._token_rect(v)
+        shown = self._token_view
+        if self._token is not None and shown is not None and seat == shown.token_holder:
+            token_rect = self._token_rect(shown)
             if token_rect is not None:
                 self._token.prepareGeometryChange()
                 self._token.rect = token_rect
@@ -1052,6 +1112,11 @@ class TableScene(QGraphicsScene):
             item.setTransform(QTransform(-1, 0, 0, 1, width, 0) if self.mirrored else QTransform())
 
     # ------------------------------------------------------------------ caption and banner
+    def tell_caption(self, v: PlayerView, story: Story) -> None:
+        """Tell ``story`` in its seat's caption (and the banner) on the table as it is (``v``), without
+        playing it: a move made before the game came to the table."""
+        self._show_caption(v, story)
+
     def _show_caption(self, v: PlayerView, story: Story | None) -> None:
         """Each other seat's last move in words beside that seat, until the viewer acts (so a person
         who looks up after the bots have played finds every move told); the banner (a call, a final
@@ -1116,6 +1181,7 @@ class TableScene(QGraphicsScene):
             note.show_text("\n".join(lines[first:]))
             if note.boundingRect().height() <= height or first == len(lines) - 1:
                 self._put_caption(note, x, y, align_right)
+                note.fade_after(CAPTION_COVER_MS)  # read, it lets the village's cards be seen again
                 return
 
     def _put_caption(self, note: _Note, x: float, y: float, align_right: bool) -> None:
@@ -1249,6 +1315,7 @@ class TableScene(QGraphicsScene):
         if self._token is not None:
             self.removeItem(self._token)
             self._token = None
+        self._token_view = v
         if v.token_holder < 0:
             return
         rect = self._token_rect(v)
@@ -1356,6 +1423,40 @@ class _Note(QGraphicsTextItem):
         self.setZValue(1500)
         self.text = ""
         self.setVisible(False)
+        #: a wait, then the note fading out (see :meth:`fade_after`); kept here so it stays alive
+        self._fading = QSequentialAnimationGroup()
+        self._fading.addAnimation(QPauseAnimation(0))
+        fade = QPropertyAnimation(self, b"opacity")
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(FADE_MS)
+        self._fading.addAnimation(fade)
+        self.opacityChanged.connect(self._repaint_plate)
+
+    def fade_after(self, ms: int) -> None:
+        """Fade the note out ``ms`` milliseconds from now (a caption that had to lie over a village);
+        a new text shows it again."""
+        self._fading.stop()
+        pause = self._fading.animationAt(0)
+        assert isinstance(pause, QPauseAnimation)
+        pause.setDuration(ms)
+        self._fading.start()
+
+    def _repaint_plate(self) -> None:
+        """Repaint the whole plate, which reaches past the text's bounds, as the note fades."""
+        scene = self.scene()
+        if scene is not None:
+            scene.update(self.sceneBoundingRect().adjusted(-10, -6, 10, 6))
+
+    def stay(self) -> None:
+        """Keep the note shown (no fading out)."""
+        self._fading.stop()
+        self.setOpacity(1.0)
+
+    @property
+    def fading(self) -> bool:
+        """Is the note waiting to fade out, or fading?"""
+        return self._fading.state() == QAbstractAnimation.State.Running
 
     def set_size(self, factor: float, width: float | None = None) -> None:
         """Make the note's text ``factor`` times its first size (so it stays readable on a small
@@ -1370,10 +1471,9 @@ class _Note(QGraphicsTextItem):
 
     def show_text(self, text: str) -> None:
         """Show ``text`` (as plain text), or hide the note for ""."""
-        scene = self.scene()
-        if scene is not None:  # the plate is painted beyond the text's bounds: clear where it lay
-            scene.update(self.sceneBoundingRect().adjusted(-10, -6, 10, 6))
+        self._repaint_plate()  # the plate is painted beyond the text's bounds: clear where it lay
         self.text = text
+        self.stay()
         # the interface's direction, not the first letter's: a Persian name that begins an English
         # caption must not turn the sentence right to left (nor an English name a Persian one)
         option = self.document().defaultTextOption()
