@@ -792,11 +792,11 @@ class TableScene(QGraphicsScene):
             if token is None or before is None or before is after:
                 return
             end = self._token_rect(after)
+            if end is None:
+                return
             if not start:
                 begin = self._token_rect(before)
                 start.append(end if begin is None else begin)
-            if end is None:
-                return
             t = float(str(fraction))
             if t >= 1.0:
                 self._show_token(after)
