@@ -15,7 +15,7 @@ from ..engine.events import EVERYONE, Event
 from ..engine.history import Game
 from ..engine.record import game_from_record, record_of
 from ..engine.rules import apply
-from .log_text import described
+from .log_text import described, pile_after
 
 
 def replayed_events(game: Game) -> list[list[Event]]:
@@ -38,11 +38,27 @@ def lines_for(
     looks are named, nobody else's. ``seat`` ``None`` writes what everyone at the table saw (a
     hot-seat game before anyone has said they are at the screen): a face is named only if every
     seat saw it, and every player is named in the third person."""
-    if seat is None:
-        outsider = len(names)  # no player's seat, so no line says "you"
-        public = ([_public(e, outsider) for e in events] for events in events_by_action)
-        return [line for events in public for _, line in described(events, outsider, names, lang)]
-    return [line for events in events_by_action for _, line in described(events, seat, names, lang)]
+    return told(events_by_action, seat, names, lang)[0]
+
+
+def told(
+    events_by_action: Iterable[Sequence[Event]],
+    seat: int | None,
+    names: Sequence[str],
+    lang: str = "en",
+    pile: Sequence[str | None] | None = None,
+) -> tuple[list[str], list[str | None] | None]:
+    """:func:`lines_for`'s lines, from the discard pile ``pile`` before the first action (None: not
+    known, until a round starts), with the pile the log has followed to their end
+    (:func:`~.log_text.pile_after`), for the next action's lines."""
+    reader = len(names) if seat is None else seat  # no player's seat: no line says "you"
+    known = None if pile is None else list(pile)
+    lines: list[str] = []
+    for group in events_by_action:
+        events = [_public(e, reader) for e in group] if seat is None else group
+        lines += [line for _, line in described(events, reader, names, lang, known)]
+        known = pile_after(known, events, reader)
+    return lines, known
 
 
 def _public(event: Event, players: int) -> Event:
@@ -55,4 +71,4 @@ def _public(event: Event, players: int) -> Event:
     return Event(event.kind, {k: v for k, v in event.params.items() if k != "type"}, EVERYONE)
 
 
-__all__ = ["lines_for", "replayed_events"]
+__all__ = ["lines_for", "replayed_events", "told"]

@@ -115,11 +115,21 @@ def the_card(card_id: str, lang: str) -> str:
 class _Writer:
     """Phrase builders for one redacted event as seen from one seat."""
 
-    def __init__(self, params: Mapping[str, Any], seat: int, names: Sequence[str], lang: str) -> None:
+    def __init__(
+        self,
+        params: Mapping[str, Any],
+        seat: int,
+        names: Sequence[str],
+        lang: str,
+        pile: Sequence[str | None] | None = None,
+    ) -> None:
         self.params = params
         self.seat = seat
         self.names = names
         self.lang = lang
+        #: the discard pile before the event, bottom first, each card's type where the seat knows it
+        #: (None: not known, e.g. a network game joined part-way through a round)
+        self.pile = pile
         #: the player the sentence is about: their own village is "their village", not "Bo's village"
         self.subject: object = None
 
@@ -191,6 +201,13 @@ class _Writer:
         return QCoreApplication.translate(
             "GameLog", "the {ordinal} card from the top of the discard pile"
         ).format(ordinal=ordinal(depth + 1, self.lang))
+
+    def pile_named(self, depth: int) -> str:
+        """A discard by its depth (0 = top), named when the seat knows its face ("the Assassin"),
+        else by its place ("the 2nd card from the top of the discard pile")."""
+        pile = self.pile or ()
+        face = pile[-1 - depth] if 0 <= depth < len(pile) else None
+        return self.named(face) if face is not None else self.pile_card(depth)
 
     def at(self, place: object) -> str:
         """The card lying at ``place``, as a noun phrase ("the top card of the deck")."""
@@ -475,7 +492,7 @@ def _acted(w: _Writer) -> str | None:
         if verb == "copy":
             at, card = w.spot(args[0], args[1]), w.named(MARKSMAN)
         else:
-            at, card = w.pile_card(args[0]), w.named(BLOB if verb == "blob" else NOSFERATU)
+            at, card = w.pile_named(args[0]), w.named(BLOB if verb == "blob" else NOSFERATU)
         if me:
             text = QCoreApplication.translate("GameLog", "You used the ability of {at} with {card}.")
         else:
@@ -807,28 +824,39 @@ OMNISCIENT = -1
 
 
 def describe(
-    event: Event, seat: int, names: Sequence[str], lang: str = "en", me: int | None = None
+    event: Event,
+    seat: int,
+    names: Sequence[str],
+    lang: str = "en",
+    me: int | None = None,
+    pile: Sequence[str | None] | None = None,
 ) -> str | None:
     """One sentence telling the player at ``seat`` what ``event`` did, or ``None`` if not worth a line.
 
     The event is redacted for ``seat`` first, so a card's face is named only if that seat may see it.
     ``names`` are the players' display names by seat; ``lang`` picks the card names' language (the
     sentences follow the Qt translator installed in the application). ``me``: the seat told as "you"
-    when it is not ``seat`` (a replay, written for everyone, of a person called "You").
+    when it is not ``seat`` (a replay, written for everyone, of a person called "You"). ``pile``: the
+    discard pile before the event as :func:`pile_after` gives it, so that a discard whose ability is
+    used is named ("the Assassin") where the seat knows it, not only by its depth.
     """
     if seat != OMNISCIENT:
         event = event.for_seat(seat)
     describer = _DESCRIBERS.get(event.kind)
     if describer is None:
         return None
-    writer = _Writer(event.params, seat if me is None else me, names, lang)
+    writer = _Writer(event.params, seat if me is None else me, names, lang, pile)
     writer.subject = event.params.get("seat")  # who acts, when the event names them: "their village"
     text = describer(writer)
     return localized(text, lang) if text else text
 
 
 def described(
-    events: Sequence[Event], seat: int, names: Sequence[str], lang: str = "en"
+    events: Sequence[Event],
+    seat: int,
+    names: Sequence[str],
+    lang: str = "en",
+    pile: Sequence[str | None] | None = None,
 ) -> list[tuple[str, str]]:
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
@@ -839,10 +867,12 @@ def described(
     one village (with what they saw), another player's looks at one village, the cards a Village
     Idiot passes on round the villages, a set shown with
     whether it matches (its cards turned up, the verdict, the cards leaving or turned down again),
-    and a held card placed while several waiting cards (a matched set) go onto the pile."""
+    and a held card placed while several waiting cards (a matched set) go onto the pile. ``pile``: the
+    discard pile before ``events`` (:func:`pile_after`), for :func:`describe`."""
     out: list[tuple[str, str]] = []
-    k = 0
+    k = told_until = 0
     while k < len(events):
+        pile, told_until = pile_after(pile, events[told_until:k], seat), k
         told = _one_move(events, k, seat, names, lang)
         if told is not None:
             out.append((ev.MOVED, told[0]))
@@ -873,10 +903,36 @@ def described(
             out.append((ev.MOVED, _placed_and_gone(events[k : k + 1 + gone], seat, names, lang)))
             k += 1 + gone
             continue
-        line = describe(events[k], seat, names, lang)
+        line = describe(events[k], seat, names, lang, pile=pile)
         if line:
             out.append((events[k].kind, line))
         k += 1
+    return out
+
+
+def pile_after(
+    pile: Sequence[str | None] | None, events: Sequence[Event], seat: int
+) -> list[str | None] | None:
+    """The discard pile after ``events``, bottom first, each card's type where the player at ``seat``
+    knows it from the events (else None), from the pile before them (None: not known, as when a log
+    starts part-way through a round): a new round starts it afresh, and every card that goes onto
+    it or leaves it does so by a ``card.moved`` event."""
+    out = None if pile is None else list(pile)
+    for event in events:
+        e = event.for_seat(seat) if seat != OMNISCIENT else event
+        if e.kind == ev.ROUND_STARTED:
+            out = []
+        if e.kind != ev.MOVED or out is None:
+            continue
+        (sz, sr), (dz, dr) = _parse(e.params.get("src")), _parse(e.params.get("dst"))
+        if sz == "pile":
+            depth = 0 if sr[:1] == ("bottom",) else _int(sr, 0) or 0
+            if depth >= len(out):
+                return None  # not the pile this log has followed: say no more than places
+            out.pop(0 if sr[:1] == ("bottom",) else len(out) - 1 - depth)
+        if dz == "pile":
+            face = e.params.get("type")
+            out.insert(0 if dr[:1] == ("bottom",) else len(out), face if isinstance(face, str) else None)
     return out
 
 

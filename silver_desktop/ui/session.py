@@ -31,7 +31,7 @@ from .controller import GameController, TableController
 from .decision_bar import DecisionBar
 from .drag_plans import Step, drag_plans
 from .file_errors import write_reason
-from .game_log import lines_for
+from .game_log import told
 from .game_setup import GameSetup
 from .language import fill, localized
 from .log_text import describe
@@ -142,6 +142,8 @@ class GameSession(QObject):
         self._pending_over: dict | None = None
         #: the events of an action after its round's end (the next deal), told after the summary
         self._next_round: list[Event] | None = None
+        #: the discard pile as the log has followed it (:func:`~.game_log.told`; None: not known)
+        self._log_pile: list[str | None] | None = None
         self._closed = False
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -260,7 +262,8 @@ class GameSession(QObject):
         table = (
             revealed(self.scene.view or controller.view(), scored, ending) if scored else controller.view()
         )
-        story = tell(ending, seat, controller.names, table, self.lang)
+        pile = self._log_pile if self.log_seat() == seat else None  # the pile the log follows
+        story = tell(ending, seat, controller.names, table, self.lang, pile)
         self._next_round = rest if scored else None
         if scored:
             reason = reason_text(
@@ -623,13 +626,16 @@ class GameSession(QObject):
         if controller is None:
             return
         seat, names, said, notes = self.log_seat(), controller.names, controller.chat, controller.catch_ups
+        self._log_pile = None
         if not said and not notes:
-            self.log_model.append(lines_for(controller.events_by_action, seat, names, self.lang))
+            lines, self._log_pile = told(controller.events_by_action, seat, names, self.lang)
+            self.log_model.append(lines)
             return
         groups = controller.events_by_action
-        lines: list[str] = []
+        lines = []
         for k, events in enumerate(groups):  # a network game's chat and catch-ups after their action's
-            lines += lines_for([events], seat, names, self.lang)
+            more, self._log_pile = told([events], seat, names, self.lang, self._log_pile)
+            lines += more
             lines += [
                 self.chat_line(who, preset) for at, who, preset in said if min(at, len(groups) - 1) == k
             ]
@@ -648,7 +654,8 @@ class GameSession(QObject):
         :func:`~.game_log.lines_for` the game's events."""
         controller = self.controller
         assert controller is not None
-        self.log_model.append(lines_for([events], self.log_seat(), controller.names, self.lang))
+        lines, self._log_pile = told([events], self.log_seat(), controller.names, self.lang, self._log_pile)
+        self.log_model.append(lines)
 
     # ------------------------------------------------------------------ autosave
     @property

@@ -86,9 +86,15 @@ class Story:
 
 
 def tell(
-    events: Sequence[Event], viewer: int, names: Sequence[str], new: PlayerView, lang: str = "en"
+    events: Sequence[Event],
+    viewer: int,
+    names: Sequence[str],
+    new: PlayerView,
+    lang: str = "en",
+    pile: Sequence[str | None] | None = None,
 ) -> Story:
-    """The story of one action's ``events`` (already redacted for ``viewer``), ending in view ``new``."""
+    """The story of one action's ``events`` (already redacted for ``viewer``), ending in view ``new``;
+    ``pile``: the discard pile before them, as the log follows it (:func:`~.log_text.pile_after`)."""
     beats: list[Beat] = []
     touched: list[str] = []
     actor = -1
@@ -127,7 +133,7 @@ def tell(
             turn_of = int(p["seat"])
             if new.caller >= 0 and turn_of != new.caller and not dealt:  # after the call's sentence
                 banner = " ".join(filter(None, (banner, _final_turn(turn_of, viewer, names))))
-    told = described(events, viewer, names, lang)
+    told = described(events, viewer, names, lang, pile)
     lines = tuple(line for _, line in told)
     caption = ""
     if actor >= 0 and actor != viewer and not dealt:

@@ -521,3 +521,53 @@ def test_a_village_idiots_cards_passed_on_are_one_sentence() -> None:
     assert lines[0] == (
         "The 2nd card of your village and the 2nd card of Bo's village (the Golem) swapped places."
     )
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_pile_the_log_follows_is_the_seats_pile(deck: str) -> None:
+    """The log names a discard whose ability is used ("the Assassin") from the pile it follows
+    through the events (:func:`pile_after`): after every action of random games, for every seat, that
+    pile has the view's cards, and a face only where the seat's view shows the same face."""
+    from silver_desktop.engine.view import view
+    from silver_desktop.ui.log_text import pile_after
+
+    for seed in range(2):
+        spec = DeckSpec.parse(deck, seed=seed, promos=PROMOS)
+        game = Game.new(GameConfig(players=4, deck=spec), seed)
+        rng = random.Random(seed)
+        piles: list[list[str | None] | None] = [
+            pile_after(None, game.state.events or (), s) for s in range(4)
+        ]
+        while actions := game.legal_actions():
+            events = game.play(rng.choice(actions))
+            for s in range(4):
+                piles[s] = pile_after(piles[s], events, s)
+                followed, seen = (
+                    piles[s],
+                    [c.type if c.faceup or c.type else None for c in view(game.state, s).pile],
+                )
+                assert followed is not None and len(followed) == len(seen), (deck, seed, s)
+                assert all(f is None or f == v for f, v in zip(followed, seen, strict=True)), (followed, seen)
+
+
+def test_a_discard_whose_ability_is_used_is_named() -> None:
+    """A Nosferatu (or a Blob) uses the ability of a card of the discard pile: the log names that
+    faceup card when it knows the pile ("the Assassin"), by its depth when it does not."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    from silver_desktop.engine.view import view
+    from silver_desktop.ui.log_text import pile_after
+
+    villages = [["blob", "curator", "pixie"], [("psychic", True), "wolfman", "village_idiot"]]
+    s = scenario(2, villages, deck=["nosferatu", "regifter"], pile=["golem", "assassin"], edition="coin")
+    pile = pile_after([c.type for c in view(s, 0).pile], play(s, "draw", "use"), 0)
+    assert pile is not None and pile[-1] == "coin.nosferatu"
+    assert pile[-2] == "coin.assassin", pile  # the scenario's pile: the Assassin was its top card
+    events = play(s, "invoke 1")
+    assert described(events, 0, ("Ada", "Bo"), pile=pile)[0][1] == (
+        "You used the ability of the Assassin with the Nosferatu."
+    )
+    assert described(events, 0, ("Ada", "Bo"))[0][1] == (
+        "You used the ability of the 2nd card from the top of the discard pile with the Nosferatu."
+    )
