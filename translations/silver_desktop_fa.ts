@@ -2634,6 +2634,21 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}: کارتی از دهکده‌تان را برای نگه داشتن تا دور بعد انتخاب کنید.</translation>
     </message>
     <message>
+        <source>{cards} or {last}</source>
+        <comment>cards one of which may be taken</comment>
+        <translation>{cards} یا {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Or take {cards} lying beside the deck.</source>
+        <comment>the Squire&apos;s draw area</comment>
+        <translation>یا {cards} را که کنار ستون کارت‌ها است بردارید.</translation>
+    </message>
+    <message>
         <source>{name} has called: this is your final turn, no call.</source>
         <translation>{name} رای‌گیری خواسته است: این نوبت آخر شماست و نمی‌توانید رای‌گیری بخواهید.</translation>
     </message>
@@ -2881,6 +2896,10 @@ Card art and texts are the project&apos;s own.</source>
         <source>Counter-clockwise, to {name}</source>
         <comment>button</comment>
         <translation>پادساعتگرد، به سوی {name}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the draw area</source>
+        <translation>{card} را از ردیف پهلوان‌پنبه بردارید</translation>
     </message>
     <message>
         <source>{card}: click the facedown card of yours to look at.</source>

@@ -2634,6 +2634,21 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}: 다음 라운드까지 보관할 내 마을의 카드를 고르십시오.</translation>
     </message>
     <message>
+        <source>{cards} or {last}</source>
+        <comment>cards one of which may be taken</comment>
+        <translation>{cards} 또는 {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Or take {cards} lying beside the deck.</source>
+        <comment>the Squire&apos;s draw area</comment>
+        <translation>또는 덱 옆에 놓인 {cards}를 가져오십시오.</translation>
+    </message>
+    <message>
         <source>{name} has called: this is your final turn, no call.</source>
         <translation>{name} 님이 결판을 선언했습니다. 지금은 마지막 차례라서 결판을 선언할 수 없습니다.</translation>
     </message>
@@ -2881,6 +2896,10 @@ Card art and texts are the project&apos;s own.</source>
         <source>Counter-clockwise, to {name}</source>
         <comment>button</comment>
         <translation>시계 반대 방향 ({name} 님 쪽으로)</translation>
+    </message>
+    <message>
+        <source>Take {card} from the draw area</source>
+        <translation>종자 구역에서 {card} 가져오기</translation>
     </message>
     <message>
         <source>{card}: click the facedown card of yours to look at.</source>

@@ -118,6 +118,7 @@ class DecisionBar(QFrame):
         choices: Sequence[tuple[str, Action]],
         groups: Sequence[str] = (),
         cancel: bool = False,
+        note: str = "",
     ) -> None:
         """A decision for a person: the instruction and one button per non-card choice (both shown as
         they are: a name's ``&`` or ``<b>`` is not read as a shortcut mark or markup).
@@ -125,7 +126,8 @@ class DecisionBar(QFrame):
         ``groups`` (one title per choice, ``""`` for none) gathers the choices with the same title
         under one button that opens a menu of them (e.g. a Curator's steps in the middle of a turn).
         With ``cancel`` (some cards of a choice are chosen already), a Cancel button (Escape) takes
-        them back.
+        them back. ``note`` (a sentence that helps but is not needed) follows the text when both fit
+        in the bar's :data:`LINES` lines in the usual font, and is left out when they do not.
         """
         self._clear()
         menus: dict[str, QMenu] = {}
@@ -159,6 +161,8 @@ class DecisionBar(QFrame):
             button.setToolTip(translate("DecisionBar", "Take back the cards chosen so far (Escape)"))
             button.clicked.connect(self.cancelled.emit)
             self._add(button)
+        if note and self.fits(f"{text} {note}", LINES):
+            text = f"{text} {note}"
         self.set_text(text)
 
     def fits(self, text: str, lines: int) -> bool:

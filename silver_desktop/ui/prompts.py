@@ -177,6 +177,9 @@ class Prompt:
     #: Places the decision is about, to highlight (the card in hand, the cards chosen so far, the card
     #: whose ability resolves...). Never a click target by itself.
     focus: tuple[str, ...] = ()
+    #: A sentence that helps but is not needed to decide (what the cards beside the deck are), shown
+    #: after the text where the decision bar has room for it ("" for none).
+    note: str = ""
 
 
 # ---------------------------------------------------------------------- places
@@ -464,15 +467,15 @@ def _text(ctx: _Ctx) -> str:
     if kind == "turn":
         why = "" if "call" in verbs else _no_call(ctx)
         if "take" in verbs and "call" in verbs:
-            return QCoreApplication.translate(
+            text = QCoreApplication.translate(
                 "Prompts", "Your turn: draw a card, take the top discard, or call for a vote."
             )
-        if "take" in verbs:
+        elif "take" in verbs:
             text = QCoreApplication.translate("Prompts", "Your turn: draw a card or take the top discard.")
-            return f"{text} {why}".strip()
-        if "call" in verbs:
-            return QCoreApplication.translate("Prompts", "Your turn: draw a card or call for a vote.")
-        text = QCoreApplication.translate("Prompts", "Your turn: draw a card.")
+        elif "call" in verbs:
+            text = QCoreApplication.translate("Prompts", "Your turn: draw a card or call for a vote.")
+        else:
+            text = QCoreApplication.translate("Prompts", "Your turn: draw a card.")
         return f"{text} {why}".strip()
     if kind == "after":
         if verbs <= {"token", "coin", "end"}:
@@ -561,6 +564,30 @@ def _text(ctx: _Ctx) -> str:
             card=card,
         )
     return _ability_text(ctx, card)
+
+
+def _draw_area(ctx: _Ctx) -> str:
+    """The cards lying crosswise beside the deck that the person may take instead of drawing (the
+    Squire's draw area, RULES.md 1 Squire), named: a newcomer does not know what they are; "" for
+    none."""
+    if "area" not in ctx.verbs:
+        return ""
+    names = [the_card(c.type, ctx.lang) for c in ctx.view.area if c.type]
+    if not names:
+        return ""
+    cards = names[0]
+    if len(names) > 1:
+        cards = _fmt(
+            QCoreApplication.translate("Prompts", "{cards} or {last}", "cards one of which may be taken"),
+            cards=QCoreApplication.translate("Prompts", ", ", "between the cards of a list").join(names[:-1]),
+            last=names[-1],
+        )
+    return _fmt(
+        QCoreApplication.translate(
+            "Prompts", "Or take {cards} lying beside the deck.", "the Squire's draw area"
+        ),
+        cards=cards,
+    )
 
 
 def _no_call(ctx: _Ctx) -> str:
@@ -937,6 +964,12 @@ def _describe(ctx: _Ctx, action: Action) -> str:
             "Prompts", "Call for a vote: your turn ends and the others play once more"
         )
     if verb == "area":
+        face = ctx.view.area[a[0]].type if a[0] < len(ctx.view.area) else None
+        if face:  # the draw area's cards lie face up
+            return _fmt(
+                QCoreApplication.translate("Prompts", "Take {card} from the draw area"),
+                card=the_card(face, ctx.lang),
+            )
         return _fmt(
             QCoreApplication.translate("Prompts", "Take the {ordinal} card of the draw area"),
             ordinal=ordinal(a[0] + 1),
@@ -1279,7 +1312,13 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
         attrs.evolve(c, label=localized(c.label, lang), then=localized(c.then, lang) if c.then else "")
         for c in (_choice(ctx, a) for a in view.legal)
     )
-    return Prompt(localized(_text(ctx), lang), choices, _focus(ctx) if view.legal else ())
+    note = _draw_area(ctx) if ctx.kind == "turn" else ""
+    return Prompt(
+        localized(_text(ctx), lang),
+        choices,
+        _focus(ctx) if view.legal else (),
+        localized(note, lang) if note else "",
+    )
 
 
 def describe_action(

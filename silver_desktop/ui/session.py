@@ -445,6 +445,7 @@ class GameSession(QObject):
             [(c.label, c.action) for c in shown],
             [c.menu for c in shown],
             cancel=bool(self.clicked),
+            note="" if self.clicked else prompt.note,
         )
         places = clickable(prompt, self.clicked)
         hidden_pile = any(p.startswith("pile:") and p not in self.scene.items_by_place for p in places)

@@ -22,6 +22,7 @@ from silver_desktop.engine.state import State
 from silver_desktop.engine.view import PlayerView, view
 from silver_desktop.i18n import card_name
 from silver_desktop.ui import prompts
+from silver_desktop.ui.decision_bar import DecisionBar
 from silver_desktop.ui.prompts import (
     Choice,
     Prompt,
@@ -587,3 +588,27 @@ def test_the_prompt_says_why_calling_is_not_offered(qapp: object) -> None:
     play(s, "call")
     v, p = _prompt(s)
     assert p.text.endswith("Bo has called: this is your final turn, no call.")
+
+
+def test_the_draw_area_is_explained_and_its_cards_named(qapp: object) -> None:
+    """A faceup Squire lays cards crosswise beside the deck, which a player may take instead of
+    drawing (RULES.md 1 Squire). A newcomer sees a sideways card and a prompt that spoke only of the
+    deck and the discard pile: the prompt now says what those cards are and names them, and so does
+    each one's choice."""
+    villages = [["seer", "witch", "master"], [("squire", True), "robber", "empath"]]
+    s = scenario(2, villages, deck=["exposer", "villager"], pile=["rascal"], area=["revealer", "beholder"])
+    _, p = _prompt(s)
+    assert p.text == "Your turn: draw a card, take the top discard, or call for a vote."
+    assert p.note == "Or take the Revealer or the Beholder lying beside the deck."
+    bar = DecisionBar()  # the note follows the text where the bar has room for both, else it goes
+    bar.resize(1000, 80)
+    bar.show_prompt(p.text, [(c.label, c.action) for c in p.choices if c.button], note=p.note)
+    assert bar.label.text() == f"{p.text} {p.note}"
+    bar.resize(420, 80)
+    bar.show_prompt(p.text, [(c.label, c.action) for c in p.choices if c.button], note=p.note)
+    assert bar.label.text() == p.text
+    assert _choice(p, "area 0").label == "Take the Revealer from the draw area"
+    assert _choice(p, "area 1").label == "Take the Beholder from the draw area"
+    s = scenario(2, villages, deck=["exposer", "villager"], pile=["rascal"])
+    _, p = _prompt(s)
+    assert not p.note  # nothing lies there: nothing to explain

@@ -125,14 +125,24 @@ def test_the_chip_goes_to_the_next_holder_once_the_round_is_counted(qtbot: QtBot
     scene.show_view(before, NAMES)
     scene.finish()
     table = revealed(before, scored, ending)
-    scene.show_view(table, NAMES, tell(ending, 0, NAMES, table), scored=scored)
+    scene.speed = 4.0  # the count and the glide played (fast), as a person sees them
+    scene.show_view(table, NAMES, tell(ending, 0, NAMES, table), hold=True, scored=scored)
     items = scene.text_items()
     assert _beside(items["token"].sceneBoundingRect(), items[f"label:{holder}"].sceneBoundingRect())
-    scene.finish()
+    qtbot.waitUntil(lambda: scene.holding, timeout=15_000)  # "Round 1 is over. Continue to see the scores."
     items = scene.text_items()
     chip = items["token"]
     assert _beside(chip.sceneBoundingRect(), items[f"label:{new}"].sceneBoundingRect())
     assert chip.toolTip().startswith(plain.tooltip("You hold" if new == 0 else f"{NAMES[new]} holds")[:-1])
-    scene.fit_to(1300, 800)
+    counted = {seat: items[f"label:{seat}"].text() for seat in range(3)}
+    values = scored["values"]
+    assert all(counted[seat].startswith(f"{NAMES[seat]}  ·  {values[seat]}") for seat in range(3)), counted
+    scene.release()  # Continue: the table settles (and lays itself out again) before the summary shows
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    scene.fit_to(1300, 800)  # and the window may be resized while the summary shows
     items = scene.text_items()
     assert _beside(items["token"].sceneBoundingRect(), items[f"label:{new}"].sceneBoundingRect())
+    # the labels keep the counted scores (not the totals before the round), and the moves' captions
+    # stay gone (they once came back over the scored villages)
+    assert {seat: items[f"label:{seat}"].text() for seat in range(3)} == counted
+    assert not any(scene.caption_text(seat) for seat in range(3))

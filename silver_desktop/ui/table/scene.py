@@ -209,6 +209,9 @@ class TableScene(QGraphicsScene):
         self._token: TargetItem | None = None
         #: the view whose token the chip shows (the round's, until it goes to its next holder)
         self._token_view: PlayerView | None = None
+        #: while a round is scored, each seat's label as the count left it (its village's value, the
+        #: call's 0 or +10), which a new layout of the table keeps
+        self._scored_labels: dict[int, str] = {}
         #: during a lesson the legal cards are not ringed (they stay clickable): the lesson's ring
         #: is the one to follow
         self.quiet_targets = False
@@ -297,6 +300,7 @@ class TableScene(QGraphicsScene):
         if looks and self.speed > 0:
             segments += self._held_looks(looks, hold)
         self.scored = scored
+        self._scored_labels = {}
         for item in self.items_by_place.values():
             item.set_badge("")
         if scored is not None:
@@ -305,6 +309,7 @@ class TableScene(QGraphicsScene):
             item.set_touched(story is not None and place in story.touched)
         self._show_caption(v, story)
         if scored is not None:  # the round is over: why, in the banner; the moves' captions go
+            self._caption_lines.clear()  # for good: a new layout must not bring them back
             for note in self._captions.values():
                 note.show_text("")
             reason = reason_text(
@@ -758,8 +763,9 @@ class TableScene(QGraphicsScene):
                         "a seat's village value, then its round score; the arrow points the reading way",
                     ).format(label=text, score=number(scores[seat]))
                 label = self._labels.get(seat)
+                self._scored_labels[seat] = localized(text)
                 if label is not None:
-                    label.setText(localized(text))
+                    label.setText(self._scored_labels[seat])
                     self._place_label(seat)
             self.unmirror_texts()
 
@@ -1066,12 +1072,12 @@ class TableScene(QGraphicsScene):
                 self.addItem(label)
                 self._labels[seat] = label
             label.setFont(ui_font(round(p.label_px), bold=True))
-            marks = []
-            if seat == v.decider:
-                marks.append("▶")
+            counted = self._scored_labels.get(seat) if self.scored is not None else None
+            deciding = seat == v.decider and counted is None
+            marks = ["▶"] if deciding else []
             text = f"{' '.join(marks)} {seat_label(names[seat], number(totals[seat]))}".strip()
-            label.setText(localized(text))
-            colour = QColor("#ffe082") if seat == v.decider else QColor("#f3efe4")
+            label.setText(counted or localized(text))
+            colour = QColor("#ffe082") if deciding else QColor("#f3efe4")
             label.setBrush(QBrush(colour))
             label.setPen(QPen(QColor(0, 0, 0, 90), 0.5))
             self._label_anchors[seat] = (place.label_x, place.label_y)
