@@ -6,6 +6,7 @@ the current language (the art bakes in no words). Backs, tokens and markers come
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -117,8 +118,9 @@ class CardArt:
     def name_layout(name: str, card_width: float, banner: QRectF) -> tuple[int, list[str]]:
         """How ``name`` is written on a card ``card_width`` pixels wide whose banner is ``banner``:
         the pixel size and the lines. Never smaller than :data:`NAME_MIN_PX` (9 pt): shrunk from the
-        banner's size to fit one line, else on two lines, else not written at all ``(0, [])`` (the
-        card is too small to carry its name; the enlarged card shows it)."""
+        banner's size to fit one line, else on two lines (:func:`_two_lines`: between words first),
+        else not written at all ``(0, [])`` (the card is too small to carry its name; the enlarged
+        card shows it)."""
         inner = card_width * 0.9
         pixel = max(NAME_MIN_PX, round(banner.height() * 0.52))
         while pixel >= NAME_MIN_PX:
@@ -126,9 +128,7 @@ class CardArt:
                 return pixel, [name]
             pixel -= 1
         metrics = QFontMetricsF(ui_font(NAME_MIN_PX, bold=True))
-        words = name.split()
-        for cut in range(1, len(words)):
-            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        for lines in _two_lines(name):
             if all(metrics.horizontalAdvance(line) <= inner for line in lines):
                 return NAME_MIN_PX, lines
         return 0, []
@@ -150,3 +150,53 @@ class CardArt:
         painter.setFont(font)
         painter.setPen(NAME_COLOUR)
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
+def _hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3"
+
+
+def _latin(ch: str) -> bool:
+    return ch.isalpha() and "LATIN" in unicodedata.name(ch, "")
+
+
+#: vowels, for cutting a word of Latin letters between syllables
+_VOWELS = frozenset("aeiouyäëïöüéèáàíóú")
+#: two letters never cut apart: one sound ("ch", "th"...), or a syllable's start ("bl", "tr"...)
+_TOGETHER = frozenset(
+    {"ch", "ck", "gh", "ph", "qu", "sh", "th", "wh"}
+    | {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "tr", "wr"}
+)
+
+
+def _syllables_meet(word: str, k: int) -> bool:
+    """Whether a word of Latin letters may be cut before ``word[k]`` with a hyphen: before a
+    consonant that a vowel follows ("Doppel-gänger", "Marks-man", "Trouble-maker", "Insti-gator"),
+    not inside "ch", "th"... nor before the "l" or "r" of "bl", "tr"..., at least two letters on
+    each side."""
+    if not 2 <= k <= len(word) - 2 or not all(_latin(c) for c in word[k - 2 : k + 2]):
+        return False
+    c, d = (ch.lower() in _VOWELS for ch in word[k : k + 2])
+    return word[k - 1 : k + 1].lower() not in _TOGETHER and not c and d
+
+
+def _two_lines(name: str) -> list[list[str]]:
+    """The ways ``name`` may be written on two lines, best first: cut between words (at a space, or
+    a Persian word's zero-width non-joiner), the halves as even as can be; then, for a single word
+    too long for the card ("Doppelgänger", "노스페라투"), cut between two Hangul syllables, or between
+    two syllables of a word of Latin letters, with a hyphen (:func:`_syllables_meet`). A Persian word
+    is never cut inside (its letters join)."""
+    between: list[tuple[int, list[str]]] = []
+    inside: list[tuple[int, list[str]]] = []
+    for k in range(1, len(name)):
+        before, after = name[:k], name[k:]
+        balance = abs(len(before) - len(after))
+        if name[k] in " \u200c":
+            between.append((balance, [before.rstrip(), after[1:].lstrip()]))
+        elif _hangul(name[k - 1]) and _hangul(name[k]):
+            inside.append((balance, [before, after]))
+        elif _syllables_meet(name, k):
+            inside.append((balance, [before + "-", after]))
+    return [lines for _, lines in sorted(between, key=lambda b: b[0])] + [
+        lines for _, lines in sorted(inside, key=lambda b: b[0])
+    ]

@@ -157,3 +157,31 @@ def test_the_contact_sheet_command_writes_a_png(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert image.width() > 14 * 57 and image.height() > 4 * 80
+
+
+def _layout(name: str, height: int) -> tuple[int, list[str]]:
+    """How ``name`` is written on a card ``height`` pixels tall."""
+    from PySide6.QtCore import QRectF
+
+    from silver_desktop.ui.card_geometry import CARD_H, NAME_BANNER
+
+    banner = QRectF(*(value * height / CARD_H for value in NAME_BANNER))
+    return CardArt.name_layout(name, CardArt.card_size(height).width(), banner)
+
+
+def test_a_long_name_is_cut_between_syllables_rather_than_left_off(art: CardArt) -> None:
+    """A name too long for its card went unwritten: at the round summary's 96 pixels the
+    Doppelgänger, the Troublemaker and the Commander had blank banners. A single word is now cut on
+    two lines where two syllables meet (a hyphen in English, none between Hangul syllables, and a
+    Persian word only at its zero-width non-joiner); words are still cut between them first."""
+    assert _layout("Doppelgänger", 96)[1] == ["Doppel-", "gänger"]
+    assert _layout("Troublemaker", 96)[1] == ["Trouble-", "maker"]  # never "Troub-lemaker"
+    assert _layout("Commander", 96)[1] in (["Com-", "mander"], ["Comman-", "der"])
+    assert _layout("Village Idiot", 96)[1] == ["Village", "Idiot"]
+    assert _layout("노스페라투", 80)[1] == ["노스", "페라투"]
+    assert _layout("هدیه\u200cگردان", 80)[1] == ["هدیه", "گردان"]
+    for lang in LANGUAGES:  # at the summary's size every card carries its name
+        for name in set(card_names(lang).values()):
+            assert _layout(name, 96)[1], (lang, name)
+    for word in ("دردسرساز", "کلاهبردار"):  # a Persian word without a non-joiner: whole, or not at all
+        assert _layout(word, 64)[1] in ([], [word])
