@@ -674,7 +674,8 @@ def test_the_top_seats_caption_never_covers_a_name(qtbot: QtBot, size: tuple[int
         # which it lets be seen again once read (it fades out; the log keeps it)
         assert note.fading
         note.fade_after(10)
-        qtbot.waitUntil(lambda: note.opacity() == 0.0, timeout=3000)
+        qtbot.waitUntil(lambda: not note.isVisible(), timeout=3000)
+        assert note.opacity() == 0.0
         scene.show_view(view(s, 0), names, st.Story(actor=2, caption="Bo drew no more cards."))
         scene.finish()
         assert note.opacity() == 1.0 and note.isVisible()  # the seat's next move is told again

@@ -1437,6 +1437,7 @@ class _Note(QGraphicsTextItem):
         fade.setEndValue(0.0)
         fade.setDuration(FADE_MS)
         self._fading.addAnimation(fade)
+        self._fading.finished.connect(lambda: self.setVisible(False))  # faded: not in the banner's way
         self.opacityChanged.connect(self._repaint_plate)
 
     def fade_after(self, ms: int) -> None:
