@@ -1430,14 +1430,14 @@ class _Note(QGraphicsTextItem):
         self.text = ""
         self.setVisible(False)
         #: a wait, then the note fading out (see :meth:`fade_after`); kept here so it stays alive
-        self._fading = QSequentialAnimationGroup()
+        self._fading = QSequentialAnimationGroup(self)  # a child: it goes with the note
         self._fading.addAnimation(QPauseAnimation(0))
         fade = QPropertyAnimation(self, b"opacity")
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)
         fade.setDuration(FADE_MS)
         self._fading.addAnimation(fade)
-        self._fading.finished.connect(lambda: self.setVisible(False))  # faded: not in the banner's way
+        self._fading.finished.connect(self._faded)
         self.opacityChanged.connect(self._repaint_plate)
 
     def fade_after(self, ms: int) -> None:
@@ -1448,6 +1448,10 @@ class _Note(QGraphicsTextItem):
         assert isinstance(pause, QPauseAnimation)
         pause.setDuration(ms)
         self._fading.start()
+
+    def _faded(self) -> None:
+        """Faded out: hidden, so that it is no longer in the banner's way."""
+        self.setVisible(False)
 
     def _repaint_plate(self) -> None:
         """Repaint the whole plate, which reaches past the text's bounds, as the note fades."""
