@@ -723,3 +723,23 @@ def test_a_banner_over_cards_in_play_fades_once_read(qtbot: QtBot, size: tuple[i
         assert not covers
     if size == (660, 485):
         assert covers  # the fading case is tested here (a layout that clears it needs a smaller table)
+
+
+def test_a_fade_that_ends_after_its_table_is_gone_does_nothing(qtbot: QtBot) -> None:
+    """A caption still fading when its table is closed (a window closed, a test over) once ran its
+    end on a deleted note: "Internal C++ object (_Note) already deleted" in the event loop."""
+    import shiboken6
+
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(700, 520)
+    s = scenario(2, [["seer", "witch"], ["master", "robber"]], deck=["squire"], pile=["rascal"])
+    scene.show_view(view(s, 0), ("You", "Ada"), st.Story(actor=1, caption="Ada drew a card from the deck."))
+    scene.finish()
+    note = scene._captions[1]
+    note.fade_after(30)
+    shiboken6.delete(scene)  # the note goes with its scene, its fade still running
+    qtbot.wait(800)  # pytest-qt fails the test on an exception raised in the event loop meanwhile
+    assert not shiboken6.isValid(note)
