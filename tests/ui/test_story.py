@@ -635,6 +635,15 @@ def test_a_failed_calls_score_follows_its_value_in_the_reading_direction(
         apply_language("en")
 
 
+#: Four villages of five cards (the caption and banner placement tests' table).
+FOUR_VILLAGES = [
+    ["bodyguard", "witch", "bodyguard", "bodyguard", "master"],
+    ["master", "robber", "witch", "villager", "empath"],
+    ["rascal", "exposer", "revealer", "apprentice_seer", "squire"],
+    ["seer", "beholder", "doppelganger", "rascal", "revealer"],
+]
+
+
 @pytest.mark.parametrize("size", [(700, 520), (880, 640), (1000, 700), (1300, 800), (1900, 950)])
 def test_the_top_seats_caption_never_covers_a_name(qtbot: QtBot, size: tuple[int, int]) -> None:
     """Four seats: the caption of the seat across the table lies in the corner beside its village;
@@ -646,13 +655,9 @@ def test_the_top_seats_caption_never_covers_a_name(qtbot: QtBot, size: tuple[int
     from silver_desktop.ui.table.scene import TableScene
 
     load_fonts()
-    villages = [
-        ["bodyguard", "witch", "bodyguard", "bodyguard", "master"],
-        ["master", "robber", "witch", "villager", "empath"],
-        ["rascal", "exposer", "revealer", "apprentice_seer", "squire"],
-        ["seer", "beholder", "doppelganger", "rascal", "revealer"],
-    ]
-    s = scenario(4, villages, deck=["squire", "exposer"], pile=["witch", "seer"], current=2, token_holder=1)
+    s = scenario(
+        4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "seer"], current=2, token_holder=1
+    )
     scene = TableScene(CardArt(), lambda cid: cid)
     scene.fit_to(*size)
     names = ("You", "Ada", "Bo", "Cy")
@@ -698,13 +703,7 @@ def test_a_banner_over_cards_in_play_fades_once_read(qtbot: QtBot, size: tuple[i
     from silver_desktop.ui.table.scene import TableScene
 
     load_fonts()
-    villages = [
-        ["bodyguard", "witch", "bodyguard", "bodyguard", "master"],
-        ["master", "robber", "witch", "villager", "empath"],
-        ["rascal", "exposer", "revealer", "apprentice_seer", "squire"],
-        ["seer", "beholder", "doppelganger", "rascal", "revealer"],
-    ]
-    s = scenario(4, villages, deck=["squire", "exposer"], pile=["witch", "seer"], current=0)
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "seer"], current=0)
     scene = TableScene(CardArt(), lambda cid: cid)
     scene.fit_to(*size)
     banner = "Cy called for a vote: every other player has one final turn. Your final turn: you may not call."
