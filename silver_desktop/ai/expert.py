@@ -120,12 +120,19 @@ def pool_processes() -> list[multiprocessing.process.BaseProcess]:
 
 
 def play_worlds(
-    view: PlayerView, actions: list[Action], seeds: list[int], horizon_turns: int, win_aware: bool = True
+    view: PlayerView,
+    actions: list[Action],
+    seeds: list[int],
+    horizon_turns: int,
+    win_aware: bool = True,
+    infer: bool = True,
 ) -> list[list[float]]:
     """Per world seed: the outcome of each of ``actions`` (lower is better). Runs in a worker."""
     out = []
     for seed in seeds:
-        played = outcomes_in_world(view, actions, random.Random(seed), horizon_turns, win_aware=win_aware)
+        played = outcomes_in_world(
+            view, actions, random.Random(seed), horizon_turns, win_aware=win_aware, infer=infer
+        )
         assert played is not None  # no cancel in a worker
         out.append([played[a] for a in actions])
     return out
@@ -136,7 +143,8 @@ class ExpertBot:
     in the calling thread: the same choices, one core). ``iterations`` worlds per round and a cap of
     ``seconds`` per searched decision by default. A ``personality`` is used as by Hard: its rules
     where it does not search, its lean on searched outcomes. ``win_aware=False`` scores the last
-    round like the others (by its margin), as Hard does."""
+    round like the others (by its margin), as Hard does; ``infer=False`` deals the hidden cards of its
+    worlds uniformly, as Hard does (by default it reads the opponents' kept cards as low ones)."""
 
     def __init__(
         self,
@@ -148,6 +156,7 @@ class ExpertBot:
         workers: int = WORKERS,
         personality: Personality | None = None,
         win_aware: bool = True,
+        infer: bool = True,
     ) -> None:
         self.seed = seed
         self.iterations = iterations
@@ -155,6 +164,7 @@ class ExpertBot:
         self.horizon_turns = horizon_turns
         self.workers = workers
         self.win_aware = win_aware
+        self.infer = infer
         self.personality = personality
         self.name = f"expert:{personality.key}" if personality else "expert"
         self.medium = HeuristicBot(personality.style(MEDIUM) if personality else MEDIUM, seed)
@@ -236,7 +246,13 @@ class ExpertBot:
         out = []
         for seed in seeds:
             played = outcomes_in_world(
-                view, actions, random.Random(seed), self.horizon_turns, stop, win_aware=self.win_aware
+                view,
+                actions,
+                random.Random(seed),
+                self.horizon_turns,
+                stop,
+                win_aware=self.win_aware,
+                infer=self.infer,
             )
             if played is None:
                 break
@@ -248,7 +264,7 @@ class ExpertBot:
     ) -> list[list[float]]:
         executor = pool(self.workers)
         batches = [seeds[i : i + BATCH] for i in range(0, len(seeds), BATCH)]
-        task = (self.horizon_turns, self.win_aware)
+        task = (self.horizon_turns, self.win_aware, self.infer)
         futures = [executor.submit(play_worlds, view, actions, b, *task) for b in batches]
         pending: set[Future[list[list[float]]]] = set(futures)
         while pending:

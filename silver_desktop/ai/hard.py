@@ -156,11 +156,13 @@ def outcomes_in_world(
     cancel: Cancel | None = None,
     *,
     win_aware: bool = False,
+    infer: bool = False,
 ) -> dict[Action, float] | None:
-    """Sample one world consistent with ``view`` (from ``rng``), play each of ``actions`` in it and play
-    on (:func:`playout`) with the same playout seed: each action's outcome (lower is better), or None
+    """Sample one world consistent with ``view`` (from ``rng``; ``infer``: reading the opponents' kept
+    cards, :func:`~.sampling.sample_world`), play each of ``actions`` in it and play on
+    (:func:`playout`) with the same playout seed: each action's outcome (lower is better), or None
     when cancelled half way (polled before each playout)."""
-    world = sample_world(view, rng)
+    world = sample_world(view, rng, infer=infer)
     world.events = None
     playout_seed = rng.getrandbits(32)
     played: dict[Action, float] = {}
