@@ -598,14 +598,6 @@
         <translation>{name} {card} را به جای {at} گذاشت؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
-        <source>You swapped {at} for the card in hand; {gone} was discarded.</source>
-        <translation>{at} را با کارت دستتان عوض کردید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
-    </message>
-    <message>
-        <source>{name} swapped {at} for the card in hand; {gone} was discarded.</source>
-        <translation>{name} {at} را با کارت دستش عوض کرد؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
-    </message>
-    <message>
         <source>You sent {at} to the bottom of the discard pile.</source>
         <translation>{at} را به زیر ستون کارت‌های سوخته فرستادید.</translation>
     </message>
@@ -625,6 +617,14 @@
         <source>{at} ({card})</source>
         <comment>a village card and the card known to lie there</comment>
         <translation>{at} ({card})</translation>
+    </message>
+    <message>
+        <source>You put the card you held in place of {at}; {gone} was discarded.</source>
+        <translation>کارتی را که در دست داشتید به جای {at} گذاشتید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
+    </message>
+    <message>
+        <source>{name} put the card they held in place of {at}; {gone} was discarded.</source>
+        <translation>{name} کارتی را که در دست داشت به جای {at} گذاشت؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
         <source>{card} from the discard pile took the place of {at}, which went to the bottom of the pile.</source>

@@ -598,14 +598,6 @@
         <translation>{name} 님이 {card}를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
-        <source>You swapped {at} for the card in hand; {gone} was discarded.</source>
-        <translation>{at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
-    </message>
-    <message>
-        <source>{name} swapped {at} for the card in hand; {gone} was discarded.</source>
-        <translation>{name} 님이 {at}를 손에 든 카드와 바꾸었고, {gone}는 버리는 더미에 놓였습니다.</translation>
-    </message>
-    <message>
         <source>You sent {at} to the bottom of the discard pile.</source>
         <translation>{at}를 버리는 더미 맨 아래로 보냈습니다.</translation>
     </message>
@@ -625,6 +617,14 @@
         <source>{at} ({card})</source>
         <comment>a village card and the card known to lie there</comment>
         <translation>{at}({card})</translation>
+    </message>
+    <message>
+        <source>You put the card you held in place of {at}; {gone} was discarded.</source>
+        <translation>손에 든 카드를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put the card they held in place of {at}; {gone} was discarded.</source>
+        <translation>{name} 님이 손에 든 카드를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
         <source>{card} from the discard pile took the place of {at}, which went to the bottom of the pile.</source>

@@ -994,11 +994,11 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
             )
     elif w.me(owner):
         text = QCoreApplication.translate(
-            "GameLog", "You swapped {at} for the card in hand; {gone} was discarded."
+            "GameLog", "You put the card you held in place of {at}; {gone} was discarded."
         )
     else:
         text = QCoreApplication.translate(
-            "GameLog", "{name} swapped {at} for the card in hand; {gone} was discarded."
+            "GameLog", "{name} put the card they held in place of {at}; {gone} was discarded."
         )
     line = text.format(name=w.name(owner), card=w.card(), at=at, gone=discarded)
     return localized(line, lang)

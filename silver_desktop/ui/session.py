@@ -274,8 +274,9 @@ class GameSession(QObject):
             )
             self.bar.show_status(localized(reason, self.lang))
         else:
-            # what just happened, never an old "... is thinking" (the next bot says so when it starts)
-            self.bar.show_status(story.banner or story.caption)
+            # what just happened, never an old "... is thinking" (the next bot says so when it starts);
+            # after the person's own move (no caption), whose turn it is now
+            self.bar.show_status(story.banner or story.caption or self._next_turn(events, seat))
         # the log and the docks tell the next round (or the game's end) once the table does
         self.append_log(ending)
         self._note_ends(events, seat)
@@ -284,6 +285,15 @@ class GameSession(QObject):
         self.autosave()
         hold = self.hold_looks and seat in controller.humans
         self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
+
+    def _next_turn(self, events: Sequence[Event], seat: int) -> str:
+        """The log's "It is Ada's turn." for another seat's turn that ``events`` begin ("" if none)."""
+        controller = self.controller
+        assert controller is not None
+        for e in reversed(events):
+            if e.kind == ev.TURN_STARTED and e.params.get("seat") != seat:
+                return describe(e, seat, controller.names, self.lang) or ""
+        return ""
 
     def _note_ends(self, events: Sequence[Event], seat: int) -> None:
         """Keep what ``events`` say of a round's end (its summary, with the line of who takes the

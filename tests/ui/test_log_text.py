@@ -261,7 +261,10 @@ def test_an_exchange_is_told_in_one_sentence() -> None:
     turn = Event(ev.TURN_STARTED, {"seat": 2, "turn": 4})
     exchange = [placed, left, gone, turn]
     assert described(exchange, 0, NAMES) == [
-        (ev.MOVED, "Bo swapped the 3rd card of their village for the card in hand; the Witch was discarded."),
+        (
+            ev.MOVED,
+            "Bo put the card they held in place of the 3rd card of their village; the Witch was discarded.",
+        ),
         (ev.TURN_STARTED, "It is Cy's turn."),
     ]
     assert described(exchange, 1, NAMES)[0] == (
@@ -275,7 +278,7 @@ def test_an_exchange_is_told_in_one_sentence() -> None:
         " that one was discarded."
     )
     assert described([placed, left, twin], 0, NAMES)[0][1] == (
-        "Bo swapped the 3rd card of their village for the card in hand; the Blob was discarded."
+        "Bo put the card they held in place of the 3rd card of their village; the Blob was discarded."
     )
     # anything else is told event by event, exactly as describe() tells it
     thrown = Event(ev.MOVED, {"src": "hand:1", "dst": "limbo:1", "faceup": True, "type": "coin.blob"})

@@ -470,6 +470,32 @@ def test_the_thinking_message_names_the_seat_that_decides(window: MainWindow, qt
     assert after and not any("thinking" in text for text in after)
 
 
+def test_after_the_persons_own_move_the_bar_says_whose_turn_it_is(window: MainWindow, qtbot: QtBot) -> None:
+    """The bar was empty while the person's own move was shown and the next bot waited its turn (a
+    second or two, a14): it now says whose turn it is, as the log does, until that bot is thinking."""
+    window.scene.speed = 0.05
+    _start(window, (Seat("You"), Seat("Ada", SeatKind.EASY), Seat("Bo", SeatKind.EASY)))
+    controller = window.controller
+    assert controller is not None
+    told: list[str] = []
+    controller.applied.connect(lambda _events: told.append(window.bar.label.text()))
+
+    def ready() -> bool:
+        return window.session.prompt is not None and not window.scene.busy
+
+    qtbot.waitUntil(ready, timeout=20_000)
+    while controller.view().pending != "turn":  # the round's first looks
+        window.session.play(window.session.prompt.choices[0].action)
+        qtbot.waitUntil(ready, timeout=20_000)
+    told.clear()
+    draw = next(c.action for c in window.session.prompt.choices if c.action.verb == "draw")
+    window.session.play(draw)
+    qtbot.waitUntil(ready, timeout=20_000)
+    assert told[-1] == ""  # the card drawn is the person's to see on the table
+    window.session.play(next(c.action for c in window.session.prompt.choices if c.action.verb == "discard"))
+    assert told[-1] == "It is Ada's turn."
+
+
 def test_the_memory_aid_writes_numbers_in_the_languages_digits(qtbot: QtBot) -> None:
     """Issue 16, item 6: the memory aid's numbers are Persian digits in Persian."""
     from silver_desktop.ui.card_art import CardArt
@@ -742,3 +768,37 @@ def test_a_fade_that_ends_after_its_table_is_gone_does_nothing(qtbot: QtBot) -> 
     shiboken6.delete(scene)  # the note goes with its scene, its fade still running
     qtbot.wait(800)  # pytest-qt fails the test on an exception raised in the event loop meanwhile
     assert not shiboken6.isValid(note)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(660, 485), (915, 645), (1300, 800), (1900, 950)])
+def test_a_card_another_seat_holds_covers_no_name_and_no_village(
+    qtbot: QtBot, size: tuple[int, int], players: int
+) -> None:
+    """The card a seat has drawn lies at the inner end of its village, larger and tilted. The seat
+    across the table held it over the name of the side seat on the right (a10 at 1280 x 800: "Cy · 0"
+    hidden while Bo decided); it is raised now, clear of every name, count and village, and on the table."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    names = ("You", "Ada", "Bo", "Cy")[:players]
+    for drawer in range(1, players):
+        s = scenario(
+            players, FOUR_VILLAGES[:players], deck=["squire", "exposer"], pile=["witch"], current=drawer
+        )
+        play(s, "draw")
+        scene = TableScene(CardArt(), lambda cid: cid)
+        scene.fit_to(*size)
+        scene.show_view(view(s, 0), names, st.Story())
+        scene.finish()
+        held = scene.items_by_place["hand:0"]
+        rect = held.mapRectToScene(held.card_rect())
+        assert scene.sceneRect().contains(rect), (drawer, rect)
+        for name, item in scene.text_items().items():
+            if item.isVisible():
+                assert not rect.intersects(item.sceneBoundingRect()), (drawer, name)
+        for place, item in scene.items_by_place.items():
+            if place.startswith("village:"):
+                card = item.mapRectToScene(item.card_rect())
+                assert not rect.adjusted(1, 1, -1, -1).intersects(card), (drawer, place)

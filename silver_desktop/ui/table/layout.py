@@ -16,6 +16,8 @@ and ``limbo:G:I``.
 
 from __future__ import annotations
 
+import math
+
 import attrs
 
 from ...engine.view import CardView, PlayerView
@@ -37,6 +39,11 @@ MIN_TEXT_PX = 12.0
 LIFT = 12.0
 #: Room between two cards of a row, in units.
 GAP = 14.0
+#: a held card: this much larger than the cards of its place, tilted by this many degrees; the seat
+#: across the table raises it by this share of its row's height more than its tilt needs
+HELD_SCALE = 1.1
+HELD_TILT = -4.0
+HELD_CLEAR = 0.04
 #: How much of a card's width each card of the pile's fan leaves showing: the whole corner number
 #: (its box ends at 112 of the face's 250 units with two digits).
 PILE_STEP = 0.47
@@ -296,12 +303,20 @@ def row(region: Region, count: int) -> list[float]:
 
 
 def opponent_hand(p: Plan, seat: int) -> tuple[float, float]:
-    """Where an opponent holds a card: at the inner end of their village (towards the middle)."""
+    """Where an opponent holds a card: at the inner end of their village (towards the middle). The
+    seat across the table holds it raised, its tilted corner level with the row's foot: the name of
+    the side seat on the right lies just under that end of the row."""
     region = p.seats[seat].region
-    width = region.height * 1.1 * RATIO
+    height = region.height * HELD_SCALE
+    width = height * RATIO
     if region.x > p.table.width / 2 + 1:  # a seat on the right: before its village's first card
         return region.x - region.width / 2 - GAP - width / 2, region.y
-    return region.x + region.width / 2 + GAP + width / 2, region.y
+    x = region.x + region.width / 2 + GAP + width / 2
+    if region.x < p.table.width / 2 - 1 or region.y > p.table.height / 2:  # a seat on the left
+        return x, region.y
+    tilt = math.radians(abs(HELD_TILT))
+    tall = height * math.cos(tilt) + width * math.sin(tilt)  # the tilted card's height on the table
+    return x, region.y - (tall - region.height) / 2 - HELD_CLEAR * region.height
 
 
 def layout(v: PlayerView, *, full_pile: bool = False, table: Table = BASE_TABLE) -> dict[str, Slot]:
@@ -328,13 +343,13 @@ def layout(v: PlayerView, *, full_pile: bool = False, table: Table = BASE_TABLE)
             p.area[0], p.area[1] - 40 + i * 40, p.centre_h * 0.85, card, 90.0, z=200 + i
         )
     hand_x, hand_y = p.hand
-    hand_h = p.centre_h * 1.1
+    hand_h = p.centre_h * HELD_SCALE
     if v.decider != v.seat and v.decider >= 0:
         hand_x, hand_y = opponent_hand(p, v.decider)
-        hand_h = p.seats[v.decider].region.height * 1.1
+        hand_h = p.seats[v.decider].region.height * HELD_SCALE
     for i, card in enumerate(v.hand):
         slots[f"hand:{i}"] = Slot(
-            hand_x + i * 34, hand_y, hand_h, card, -4.0 + 4 * i, z=400 + i, held=v.decider == v.seat
+            hand_x + i * 34, hand_y, hand_h, card, HELD_TILT + 4 * i, z=400 + i, held=v.decider == v.seat
         )
     limbo_h = p.centre_h * 0.9
     step = limbo_h * RATIO + 8  # side by side: each waiting card can be read and clicked
