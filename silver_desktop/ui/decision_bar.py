@@ -119,6 +119,7 @@ class DecisionBar(QFrame):
         groups: Sequence[str] = (),
         cancel: bool = False,
         note: str = "",
+        tips: Sequence[str] = (),
     ) -> None:
         """A decision for a person: the instruction and one button per non-card choice (both shown as
         they are: a name's ``&`` or ``<b>`` is not read as a shortcut mark or markup).
@@ -128,6 +129,8 @@ class DecisionBar(QFrame):
         With ``cancel`` (some cards of a choice are chosen already), a Cancel button (Escape) takes
         them back. ``note`` (a sentence that helps but is not needed) follows the text when both fit
         in the bar's :data:`LINES` lines in the usual font, and is left out when they do not.
+        ``tips`` (one per choice, ``""`` for none) say what a button does, in its tooltip above its
+        shortcut.
         """
         self._clear()
         menus: dict[str, QMenu] = {}
@@ -142,9 +145,13 @@ class DecisionBar(QFrame):
                 continue
             button = QPushButton(plain.button_text(group or label))
             n = len(self._buttons)
+            tip = tips[k] if k < len(tips) and not group else ""
             if n < 9:
                 button.setShortcut(f"Alt+{n + 1}")
-                button.setToolTip(translate("DecisionBar", "Shortcut: Alt+{n}").format(n=n + 1))
+                shortcut = translate("DecisionBar", "Shortcut: Alt+{n}").format(n=n + 1)
+                tip = f"{tip}\n{shortcut}" if tip else shortcut
+            if tip:
+                button.setToolTip(plain.wrapped_tooltip(tip))
             if group:
                 menu = QMenu(button)
                 menu.addAction(plain.button_text(label)).triggered.connect(

@@ -56,6 +56,12 @@ def _make_room(widget: QLabel) -> None:
     widget.setContentsMargins(room, 0, room, 0)
 
 
+def wrapped_tooltip(text: str) -> str:
+    """Like :func:`tooltip`, for a text that may be long: always a rich-text paragraph (escaped, its
+    line breaks kept), which Qt wraps at a readable width where a plain one would run on in one line."""
+    return f'<p style="white-space:pre-wrap">{html.escape(text)}</p>'
+
+
 def tooltip(text: str) -> str:
     """What to pass to ``setToolTip`` (or return as a tooltip role) so that ``text`` reads literally.
 

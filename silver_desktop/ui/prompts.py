@@ -83,7 +83,7 @@ from ..engine.actions import Action
 from ..engine.cards import Timing, card_type
 from ..engine.freesteps import MID_TURN_VERBS
 from ..engine.view import CardView, PlayerView
-from ..i18n import card_name
+from ..i18n import card_ability, card_name
 from .language import fill as _fmt
 from .language import is_right_to_left, localized, ordinal
 from .log_text import the_card
@@ -164,6 +164,8 @@ class Choice:
     #: What to click next once the first of :attr:`places` is clicked ("Empath: click the card of
     #: yours to look at"); "" where the decision's own text still says it.
     then: str = ""
+    #: What a button does, for its tooltip ("" for none): a card's ability for "Use its ability".
+    tip: str = ""
 
 
 @attrs.frozen
@@ -1221,7 +1223,15 @@ def _choice(ctx: _Ctx, action: Action) -> Choice:
     label = button if button is not None else _describe(ctx, action)
     menu = ctx.card("coin.curator") if action.verb in MID_TURN_VERBS and not places else ""
     then = _then(ctx, action) if ordered and len(places) > 1 else ""
-    return Choice(action, places, label, button is not None, ordered, menu, then)
+    return Choice(action, places, label, button is not None, ordered, menu, then, _tip(ctx, action))
+
+
+def _tip(ctx: _Ctx, action: Action) -> str:
+    """For a button that uses a card's ability (the card drawn, or the one a Mortician just
+    discarded), what that ability does; else ""."""
+    cards = ctx.view.hand if action.verb == "use" else ctx.view.pile if action.verb == "activate" else ()
+    card = cards[-1].type if cards else None
+    return localized(card_ability(card, ctx.lang), ctx.lang) if card else ""
 
 
 def _then(ctx: _Ctx, action: Action) -> str:

@@ -456,6 +456,7 @@ class GameSession(QObject):
             [c.menu for c in shown],
             cancel=bool(self.clicked),
             note="" if self.clicked else prompt.note,
+            tips=[c.tip for c in shown],
         )
         places = clickable(prompt, self.clicked)
         hidden_pile = any(p.startswith("pile:") and p not in self.scene.items_by_place for p in places)

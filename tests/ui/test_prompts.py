@@ -612,3 +612,33 @@ def test_the_draw_area_is_explained_and_its_cards_named(qapp: object) -> None:
     s = scenario(2, villages, deck=["exposer", "villager"], pile=["rascal"])
     _, p = _prompt(s)
     assert not p.note  # nothing lies there: nothing to explain
+
+
+def test_the_use_button_tells_the_ability_it_uses(qapp: object) -> None:
+    """A newcomer with a drawn card hovers "Use its ability": its tooltip said only "Shortcut:
+    Alt+2" (a22); it says what the card's ability does now, above the shortcut, wrapped, as plain text."""
+    from silver_desktop.i18n import card_ability
+
+    s = scenario(2, [["seer", "witch"], ["master", "robber"]], deck=["exposer", "villager"])
+    play(s, "draw")
+    _, p = _prompt(s)
+    use = _choice(p, "use")
+    assert use.tip == card_ability("silver.exposer") and use.tip
+    assert not _choice(p, "discard").tip
+    bar = DecisionBar()
+    shown = [c for c in p.choices if c.button]
+    bar.show_prompt(p.text, [(c.label, c.action) for c in shown], tips=[c.tip for c in shown])
+    button = bar.buttons[[c.action.verb for c in shown].index("use")]
+    n = bar.buttons.index(button) + 1
+    tooltip = button.toolTip()
+    assert tooltip.startswith("<p") and f"Shortcut: Alt+{n}" in tooltip  # rich text: Qt wraps it
+    assert html_text(tooltip) == f"{use.tip}\nShortcut: Alt+{n}"
+
+
+def html_text(rich: str) -> str:
+    """The text a rich-text tooltip shows."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setHtml(rich)
+    return document.toPlainText()
