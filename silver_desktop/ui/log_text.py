@@ -488,9 +488,11 @@ def _acted(w: _Writer) -> str | None:
             text = QCoreApplication.translate("GameLog", "You did not use the Lycans' +1s.")
         else:
             text = QCoreApplication.translate("GameLog", "{name} did not use the Lycans' +1s.")
-    elif verb in ("blob", "invoke", "copy"):
+    elif verb in ("blob", "invoke", "copy") or (verb == "activate" and w.pile and w.pile[-1]):
         if verb == "copy":
             at, card = w.spot(args[0], args[1]), w.named(MARKSMAN)
+        elif verb == "activate":  # the card a Mortician just discarded, on top of the pile
+            at, card = w.pile_named(0), w.named(MORTICIAN)
         else:
             at, card = w.pile_named(args[0]), w.named(BLOB if verb == "blob" else NOSFERATU)
         if me:

@@ -574,3 +574,31 @@ def test_a_discard_whose_ability_is_used_is_named() -> None:
     assert described(events, 0, ("Ada", "Bo"))[0][1] == (
         "You used the ability of the 2nd card from the top of the discard pile with the Nosferatu."
     )
+
+
+def test_the_card_a_mortician_uses_is_named() -> None:
+    """A Mortician uses the ability of the card just discarded from its owner's village: the log
+    named it "the discarded card" (an Insomniac, faceup on the pile); it names it when it follows the
+    pile, as for a Nosferatu."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    from silver_desktop.engine.view import view
+    from silver_desktop.ui.log_text import pile_after
+
+    villages = [[("mortician", True), "insomniac", "priest"], ["cow", "thing"]]
+    s = scenario(2, villages, deck=["lycan", "hunter"], pile=["count"], edition="bullet")
+    names = ("Ada", "Bo")
+    pile = {seat: [c.type for c in view(s, seat).pile] for seat in (0, 1)}
+    exchanged = play(s, "draw", "exchange 1")
+    after = {seat: pile_after(pile[seat], exchanged, seat) for seat in (0, 1)}
+    events = play(s, "activate")
+    assert described(events, 0, names, pile=after[0])[0][1] == (
+        "You used the ability of the Insomniac with the Mortician."
+    )
+    assert described(events, 1, names, pile=after[1])[0][1] == (
+        "Ada used the ability of the Insomniac with the Mortician."
+    )
+    assert (
+        described(events, 1, names)[0][1] == "Ada used the ability of the discarded card with the Mortician."
+    )
