@@ -3938,11 +3938,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the markers of a seat</comment>
-        <translation>، </translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>انسان</translation>
     </message>

@@ -29,6 +29,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QHeaderView,
     QListView,
     QMainWindow,
     QMessageBox,
@@ -270,6 +271,8 @@ class MainWindow(QMainWindow):
 
         seats = WholeTableView(self.seats_model, whole_width=True)
         seats.verticalHeader().hide()
+        # a seat's Status words go one under another: its row grows, never the panel's width
+        seats.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         scores = WholeTableView(self.score_model, whole_width=False)
         log = QListView()
         log.setModel(self.log_model)

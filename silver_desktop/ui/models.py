@@ -24,9 +24,10 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 
 from ..engine.view import PlayerView
 from . import plain
@@ -38,6 +39,9 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 FONT = Qt.ItemDataRole.FontRole
+SIZE_HINT = Qt.ItemDataRole.SizeHintRole
+#: room around the Status column's words (the cell's and the header's margins), pixels
+STATUS_PADDING = 16
 #: Numbers are right-aligned (as an int: that is what item views and the model tester expect).
 NUMBER_ALIGNMENT = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 #: The roles a cell's change can affect.
@@ -155,13 +159,21 @@ class SeatsModel(QAbstractTableModel):
         """Number of columns (no children)."""
         return 0 if parent.isValid() else self.COLUMNS
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> str | int | None:
-        """Column titles; rows are numbered by seat."""
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = DISPLAY
+    ) -> str | int | QSize | None:
+        """Column titles (and the Status column's width); rows are numbered by seat."""
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section < self.COLUMNS:
                 return None
             if role == DISPLAY:
                 return self._title(section)
+            if role == SIZE_HINT and section == self.STATUS:
+                # as wide as its widest word from the start: the panel never widens mid-game (taking
+                # room from the table) when a seat gets a second word, which goes on a line below
+                metrics = QFontMetrics(QFont())
+                texts = [self._title(section), *self._marks().values()]
+                return QSize(max(metrics.horizontalAdvance(text) for text in texts) + STATUS_PADDING, 0)
             if role == ALIGNMENT and section in (self.VILLAGE, self.FACEUP, self.SCORE):
                 return NUMBER_ALIGNMENT
             return None
@@ -211,22 +223,27 @@ class SeatsModel(QAbstractTableModel):
             return number(row.faceup)
         if column == self.SCORE:
             return number(row.total)
-        marks = []
-        if row.away:
-            marks.append(QCoreApplication.translate("SeatsModel", "away"))
-        if row.deciding:
-            marks.append(QCoreApplication.translate("SeatsModel", "to act"))
-        if row.token:
-            if row.token_active:
-                marks.append(QCoreApplication.translate("SeatsModel", "token (active)"))
-            else:
-                marks.append(QCoreApplication.translate("SeatsModel", "token"))
-        if row.caller:
-            marks.append(QCoreApplication.translate("SeatsModel", "called"))
-        if row.winner:
-            marks.append(QCoreApplication.translate("SeatsModel", "winner"))
-        separator = QCoreApplication.translate("SeatsModel", ", ", "between the markers of a seat")
-        return separator.join(marks)
+        marks = self._marks()
+        shown = [
+            marks["away"] if row.away else "",
+            marks["deciding"] if row.deciding else "",
+            (marks["token_active"] if row.token_active else marks["token"]) if row.token else "",
+            marks["caller"] if row.caller else "",
+            marks["winner"] if row.winner else "",
+        ]
+        return "\n".join(mark for mark in shown if mark)
+
+    @staticmethod
+    def _marks() -> dict[str, str]:
+        """The words of the Status column, each on a line of its own in a cell."""
+        return {
+            "away": QCoreApplication.translate("SeatsModel", "away"),
+            "deciding": QCoreApplication.translate("SeatsModel", "to act"),
+            "token": QCoreApplication.translate("SeatsModel", "token"),
+            "token_active": QCoreApplication.translate("SeatsModel", "token (active)"),
+            "caller": QCoreApplication.translate("SeatsModel", "called"),
+            "winner": QCoreApplication.translate("SeatsModel", "winner"),
+        }
 
     @staticmethod
     def _kind(kind: str) -> str:

@@ -297,3 +297,45 @@ def test_the_banner_keeps_clear_of_the_names_and_counts(
         assert not covered, covered
     # (at 1920 x 1080 with two or three seats the cards grow until no band between the rows holds a
     # line: the banner then lies over the top row's lower edge, leaving the deck and the pile clear)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "ko"])
+def test_the_players_panel_keeps_its_width_when_a_seats_status_grows(qtbot: QtBot, lang: str) -> None:
+    """A seat "to act" that holds the active token and has called had "to act, token (active),
+    called" in one line: the players' panel widened by up to 80 pixels at each such turn and the
+    table shrank and moved (e29 at 1280 x 800). The words now go one under another, in a column as
+    wide as the widest word from the start: the panel and the table keep their widths, no word is cut."""
+    from PySide6.QtGui import QFontMetrics
+
+    load_fonts()
+    window = MainWindow(lang=lang, speed="off", interactive=False)
+    window.session.bot_pause_ms = 0
+    qtbot.addWidget(window)
+    show(window, qtbot, (1280, 800), True)
+    window.start_game(setup(4, seed=3))
+    model = window.seats_model
+    qtbot.waitUntil(lambda: model.rowCount() == 4)
+    qtbot.wait(200)  # the panels take their widths for the game's first rows
+    seats = window.docks[0].widget()
+    widths: set[tuple[int, int]] = set()
+    for marks in (
+        {},
+        {"deciding": True},
+        {"deciding": True, "token": True, "token_active": True, "caller": True},
+    ):
+        plain = [
+            r._replace(deciding=False, token=False, token_active=False, caller=False) for r in model.rows()
+        ]
+        plain[1] = plain[1]._replace(**marks)
+        model._rows = plain
+        model.dataChanged.emit(model.index(0, 0), model.index(3, model.COLUMNS - 1))
+        qtbot.wait(200)
+        widths.add((window.docks[0].width(), window.table.viewport().width()))
+        text = model.data(model.index(1, model.STATUS))
+        column = seats.columnWidth(model.STATUS)
+        for line in text.split("\n") if text else []:
+            assert QFontMetrics(seats.font()).horizontalAdvance(line) < column, (line, column)
+        rows = sum(seats.rowHeight(r) for r in range(4))
+        assert seats.viewport().height() >= rows  # every row in sight, the taller one too
+    assert len(widths) == 1, widths
+    window.close()
