@@ -598,6 +598,22 @@
         <translation>{name} {card} را به جای {at} گذاشت؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
+        <source>You put {card} in place of {at}.</source>
+        <translation>{card} را به جای {at} گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} in place of {at}.</source>
+        <translation>{name} {card} را به جای {at} گذاشت.</translation>
+    </message>
+    <message>
+        <source>You put the card you held in place of {at}.</source>
+        <translation>کارتی را که در دست داشتید به جای {at} گذاشتید.</translation>
+    </message>
+    <message>
+        <source>{name} put the card they held in place of {at}.</source>
+        <translation>{name} کارتی را که در دست داشت به جای {at} گذاشت.</translation>
+    </message>
+    <message>
         <source>You sent {at} to the bottom of the discard pile.</source>
         <translation>{at} را به زیر ستون کارت‌های سوخته فرستادید.</translation>
     </message>

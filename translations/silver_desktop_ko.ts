@@ -598,6 +598,22 @@
         <translation>{name} 님이 {card}를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
+        <source>You put {card} in place of {at}.</source>
+        <translation>{card}를 {at} 자리에 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put {card} in place of {at}.</source>
+        <translation>{name} 님이 {card}를 {at} 자리에 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>You put the card you held in place of {at}.</source>
+        <translation>손에 든 카드를 {at} 자리에 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} put the card they held in place of {at}.</source>
+        <translation>{name} 님이 손에 든 카드를 {at} 자리에 놓았습니다.</translation>
+    </message>
+    <message>
         <source>You sent {at} to the bottom of the discard pile.</source>
         <translation>{at}를 버리는 더미 맨 아래로 보냈습니다.</translation>
     </message>

@@ -1006,6 +1006,39 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
     return localized(line, lang)
 
 
+def _exchange_waiting(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """One sentence for an exchange whose replaced card waits to be discarded (a Goth Girl's owner
+    chooses where it goes next): hand → spot, spot → limbo. "Cy put the Goth Girl in place of the 1st
+    card of their village." (it read "Cy placed the Goth Girl as the 1st card of their village. The
+    1st card of Cy's village left the village.", as if the Goth Girl had left); None when ``events``
+    do not start with one."""
+    if len(events) < 2 or any(e.kind != ev.MOVED for e in events[:2]):
+        return None
+    placed, left = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:2])
+    spot = placed.params.get("dst")
+    hz, hr = _parse(placed.params.get("src"))
+    if not (
+        hz == "hand"
+        and hr
+        and _parse(spot)[0] == "village"
+        and left.params.get("src") == spot
+        and _parse(left.params.get("dst"))[0] == "limbo"
+    ):
+        return None
+    owner = _int(hr, 0)
+    w = _Writer(placed.params, seat, names, lang)
+    w.subject = owner
+    if w.known and w.me(owner):
+        text = QCoreApplication.translate("GameLog", "You put {card} in place of {at}.")
+    elif w.known:
+        text = QCoreApplication.translate("GameLog", "{name} put {card} in place of {at}.")
+    elif w.me(owner):
+        text = QCoreApplication.translate("GameLog", "You put the card you held in place of {at}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} put the card they held in place of {at}.")
+    return localized(text.format(name=w.name(owner), card=w.card(), at=w.at(spot)), lang)
+
+
 def _removed_to_bottom(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
     """A player's choice that takes a village card to the bottom of the pile (the Assassin: the
     choice, spot → limbo, limbo → the pile's bottom) told as their act: "Cy sent the 1st card of
@@ -1167,6 +1200,7 @@ def _looks(events: Sequence[Event], k: int, seat: int) -> int:
 #: The runs of a fixed number of events told as one move, tried in this order, with their lengths.
 _MOVES: tuple[tuple[Callable[[Sequence[Event], int, Sequence[str], str], str | None], int], ...] = (
     (_exchange, 3),
+    (_exchange_waiting, 2),
     (_removed_to_bottom, 3),
     (_onto_pile_by_choice, 2),
     (_discarded, 2),

@@ -602,3 +602,25 @@ def test_the_card_a_mortician_uses_is_named() -> None:
     assert (
         described(events, 1, names)[0][1] == "Ada used the ability of the discarded card with the Mortician."
     )
+
+
+def test_an_exchange_whose_card_waits_to_be_discarded_is_one_sentence() -> None:
+    """A Goth Girl taken from the pile into a village: its owner then chooses where the card it
+    replaced goes. The log said "Cy placed the Goth Girl as the 1st card of their village. The 1st
+    card of Cy's village left the village." (as if the Goth Girl had left, a45); it is one sentence now,
+    and the replaced card is named where it goes."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [["cow", "thing", "priest"], ["hunter", "lycan"]]
+    s = scenario(2, villages, deck=["insomniac", "count"], pile=["goth_girl"], edition="bullet", current=1)
+    play(s, "take")
+    events = play(s, "exchange 0")
+    names = ("Ada", "Bo")
+    assert [line for _, line in described(events, 0, names)] == [
+        "Bo put the Goth Girl in place of the 1st card of their village."
+    ]
+    assert [line for _, line in described(events, 1, names)] == [
+        "You put the Goth Girl in place of the 1st card of your village."
+    ]
+    assert described(play(s, "pile"), 0, names)[0][1] == "Bo put the Hunter onto the discard pile."
