@@ -4509,6 +4509,11 @@ Card art and texts are the project&apos;s own.</source>
         <source>Round {round} of {rounds}</source>
         <translation>دور {round} از {rounds}</translation>
     </message>
+    <message>
+        <source>{what} (×{count})</source>
+        <comment>a move told once for several alike in a row</comment>
+        <translation>{what} ({count} بار)</translation>
+    </message>
 </context>
 <context>
     <name>Token</name>

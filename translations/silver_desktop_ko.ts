@@ -4509,6 +4509,11 @@ Card art and texts are the project&apos;s own.</source>
         <source>Round {round} of {rounds}</source>
         <translation>{rounds}라운드 중 {round}라운드</translation>
     </message>
+    <message>
+        <source>{what} (×{count})</source>
+        <comment>a move told once for several alike in a row</comment>
+        <translation>{what} ({count}번)</translation>
+    </message>
 </context>
 <context>
     <name>Token</name>

@@ -802,3 +802,22 @@ def test_a_card_another_seat_holds_covers_no_name_and_no_village(
             if place.startswith("village:"):
                 card = item.mapRectToScene(item.card_rect())
                 assert not rect.adjusted(1, 1, -1, -1).intersects(card), (drawer, place)
+
+
+def test_a_move_told_twice_in_a_row_is_one_line_with_its_count(qtbot: QtBot) -> None:
+    """Bo's two Goth Girls went onto the pile one after the other: his caption read "Bo put the Goth
+    Girl onto the discard pile." twice, which looks like a slip (a46). It is told once, with "(×2)";
+    different moves stay apart, and the log keeps every line."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "seer"], current=0)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1300, 800)
+    names = ("You", "Ada", "Bo", "Cy")
+    gone = "Bo put the Goth Girl onto the discard pile."
+    for caption in ("Bo drew a card.", gone, gone):
+        scene.show_view(view(s, 0), names, st.Story(actor=2, caption=caption))
+        scene.finish()
+    assert scene.caption_text(2) == "Bo drew a card.\nBo put the Goth Girl onto the discard pile. (×2)"

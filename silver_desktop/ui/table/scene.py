@@ -1144,7 +1144,7 @@ class TableScene(QGraphicsScene):
                 lines.clear()
             lines.append(story.caption)
             del lines[:-CAPTION_STORIES]
-            note.show_text("\n".join(lines))
+            note.show_text("\n".join(_grouped(lines)))
             self._place_caption(v, story.actor)
         if story.turn_of >= 0:
             self._new_turn.add(story.turn_of)
@@ -1159,7 +1159,7 @@ class TableScene(QGraphicsScene):
         keeps them all); then the text gets a little smaller where it is large enough for that; only
         if even the newest story fits nowhere else, over the seat's own village (the last spot)."""
         note = self._captions[seat]
-        lines = self._caption_lines.get(seat, [])
+        lines = _grouped(self._caption_lines.get(seat, []))
         spots = self._caption_spots(v, seat)
         if not spots or not lines:
             return
@@ -1400,6 +1400,20 @@ class TableScene(QGraphicsScene):
         if self.beat_observer is not None:
             self.beat_observer(DONE, None)
         self.settled.emit()
+
+
+def _grouped(lines: Sequence[str]) -> list[str]:
+    """A seat's caption lines with a move told twice or more in a row told once, with how many times
+    ("Bo put the Goth Girl onto the discard pile. (×2)": two lines alike read as a slip)."""
+    out = []
+    for line, group in itertools.groupby(lines):
+        count = len(list(group))
+        if count == 1:
+            out.append(line)
+        else:
+            times = translate("Table", "{what} (×{count})", "a move told once for several alike in a row")
+            out.append(times.format(what=line, count=number(count)))
+    return out
 
 
 def _waiting_place(place: str) -> str:
