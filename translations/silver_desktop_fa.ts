@@ -398,6 +398,10 @@
         <translation>{at} به ستون کارت‌ها برگشت و بُر زده شد.</translation>
     </message>
     <message>
+        <source>{card} left {src} and became {at}.</source>
+        <translation>{card} از {src} بیرون آمد و {at} شد.</translation>
+    </message>
+    <message>
         <source>{card} moved from {src} to {dst}.</source>
         <translation>{card} از {src} به {dst} رفت.</translation>
     </message>

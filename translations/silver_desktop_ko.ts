@@ -398,6 +398,10 @@
         <translation>{at}가 덱에 섞여 들어갔습니다.</translation>
     </message>
     <message>
+        <source>{card} left {src} and became {at}.</source>
+        <translation>{card}가 {src}에서 나와 {at}가 되었습니다.</translation>
+    </message>
+    <message>
         <source>{card} moved from {src} to {dst}.</source>
         <translation>{card}가 {src}에서 {dst}에 옮겨졌습니다.</translation>
     </message>

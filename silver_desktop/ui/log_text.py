@@ -360,6 +360,10 @@ def _moved(w: _Writer) -> str:
         return QCoreApplication.translate("GameLog", "{at} was shuffled into the deck.").format(
             at=_cap(w.at(src))
         )
+    if sz == "pile" and dz == "village":  # a Gremlin whose ability a Nosferatu or Mortician used
+        return QCoreApplication.translate("GameLog", "{card} left {src} and became {at}.").format(
+            card=_cap(card), src=w.zone(src), at=w.at(dst)
+        )
     return QCoreApplication.translate("GameLog", "{card} moved from {src} to {dst}.").format(
         card=_cap(card), src=w.zone(src), dst=w.zone(dst)
     )

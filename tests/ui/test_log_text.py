@@ -139,6 +139,15 @@ def test_exchanges_say_what_went_where() -> None:
         describe(swap, 3, NAMES)
         == "The Count moved from the 12th card of Cy's village to the 2nd card of Ada's village."
     )
+    # a Gremlin whose ability a Mortician used goes from the pile into a village (it read "The
+    # Gremlin moved from the discard pile to the 1st card of Bo's village.", a37)
+    gremlin = Event(
+        ev.MOVED, {"src": "pile:0", "dst": "village:2:0", "faceup": True, "type": "bullet.gremlin"}
+    )
+    assert (
+        describe(gremlin, 0, NAMES)
+        == "The Gremlin left the discard pile and became the 1st card of Cy's village."
+    )
 
 
 def test_flips_guards_tokens_and_calls() -> None:
