@@ -2462,8 +2462,8 @@ Card art and texts are the project&apos;s own.</source>
 <context>
     <name>Privacy</name>
     <message>
-        <source>The cards are hidden so that nobody sees what the previous player knew.</source>
-        <translation>کارت‌ها پنهان شده‌اند تا کسی آنچه را بازیکن قبلی می‌دانست نبیند.</translation>
+        <source>The cards stay hidden until {name} is at the computer, so that nobody else sees them.</source>
+        <translation>کارت‌ها پنهان می‌مانند تا {name} پشت رایانه بنشیند، تا کس دیگری آن‌ها را نبیند.</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>

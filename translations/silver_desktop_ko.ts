@@ -2462,8 +2462,8 @@ Card art and texts are the project&apos;s own.</source>
 <context>
     <name>Privacy</name>
     <message>
-        <source>The cards are hidden so that nobody sees what the previous player knew.</source>
-        <translation>앞 플레이어가 알던 카드를 아무도 보지 못하도록 카드를 가렸습니다.</translation>
+        <source>The cards stay hidden until {name} is at the computer, so that nobody else sees them.</source>
+        <translation>{name} 님이 컴퓨터 앞에 앉을 때까지 카드는 가려져 있습니다. 다른 사람이 보지 못하게 하기 위해서입니다.</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>

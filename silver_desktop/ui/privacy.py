@@ -45,8 +45,12 @@ class PrivacyPage(QWidget):
 
     def retranslate(self) -> None:
         """Write every text in the interface's current language."""
+        # also the game's first page, where no one has played yet (it spoke of "the previous player")
         self.note.setText(
-            translate("Privacy", "The cards are hidden so that nobody sees what the previous player knew.")
+            translate(
+                "Privacy",
+                "The cards stay hidden until {name} is at the computer, so that nobody else sees them.",
+            ).format(name=self.name)
         )
         self.title.setText(translate("Privacy", "Pass the computer to {name}").format(name=self.name))
         self.button.setText(

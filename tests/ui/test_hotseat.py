@@ -37,7 +37,12 @@ def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:
             break
         if window.stack.currentWidget() is window.privacy:
             seat = window.privacy.seat
-            assert window.privacy.title.text() == f"Pass the computer to {setup.seats[seat].name}"
+            name = setup.seats[seat].name
+            assert window.privacy.title.text() == f"Pass the computer to {name}"
+            # true on the game's first page too, where no one has played yet
+            assert window.privacy.note.text() == (
+                f"The cards stay hidden until {name} is at the computer, so that nobody else sees them."
+            )
             assert not window.table.isVisible() and not any(d.isVisible() for d in window.docks)
             # the page paints its own dark background (its light text is unreadable without it)
             assert window.privacy.grab().toImage().pixelColor(3, 3).name() == "#1f2d4a"
