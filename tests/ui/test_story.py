@@ -821,3 +821,20 @@ def test_a_move_told_twice_in_a_row_is_one_line_with_its_count(qtbot: QtBot) -> 
         scene.show_view(view(s, 0), names, st.Story(actor=2, caption=caption))
         scene.finish()
     assert scene.caption_text(2) == "Bo drew a card.\nBo put the Goth Girl onto the discard pile. (×2)"
+
+
+@pytest.mark.parametrize("size", [(660, 485), (915, 645), (1300, 800)])
+def test_every_gap_mark_lies_on_the_table(size: tuple[int, int]) -> None:
+    """A Gremlin's targets are the ends of every village: the outer end of a side village lay half
+    off the table, a sliver a newcomer could miss (a50). Every gap's mark lies on the table now."""
+    from silver_desktop.ui.table.layout import table_for
+    from silver_desktop.ui.table.targets import target_rect
+
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "seer"], current=0)
+    v = view(s, 0)
+    table = table_for(*size)
+    for seat, village in enumerate(v.villages):
+        for index in range(len(village) + 1):
+            rect = target_rect(f"gap:{seat}:{index}", v, table)
+            assert rect is not None
+            assert rect.left() >= 0 and rect.right() <= table.width, (seat, index, rect, table.width)

@@ -18,6 +18,8 @@ from .layout import BASE_TABLE, LIFT, PILE_SHOWN, RATIO, Table, plan, row
 #: the token chip's rim while its power is on, and while it is off
 TOKEN_ON = QColor("#c9a74a")
 TOKEN_OFF = QColor("#8a8f88")
+#: half the width of the mark of a gap in a village (scene units)
+GAP_HALF = 12
 
 
 def unmirror(painter: QPainter, rect: QRectF) -> None:
@@ -123,7 +125,10 @@ def target_rect(place: str, v: PlayerView, table: Table = BASE_TABLE) -> QRectF 
             x = xs[-1] + card_w / 2 + 16
         else:
             x = (xs[index - 1] + xs[index]) / 2
-        return QRectF(x - 12, region.y - region.height * 0.45, 24, region.height * 0.9)
+        # at a side village's outer end the mark would lie half off the table (a Gremlin's target,
+        # a50): it keeps to the table, over the edge of the end card if need be
+        x = min(max(x, GAP_HALF + 2), table.width - GAP_HALF - 2)
+        return QRectF(x - GAP_HALF, region.y - region.height * 0.45, 2 * GAP_HALF, region.height * 0.9)
     return None
 
 
