@@ -586,6 +586,14 @@
         <translation>{name} رای‌گیری خواست.</translation>
     </message>
     <message>
+        <source>You take the token.</source>
+        <translation>ژتون را می‌گیرید.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token.</source>
+        <translation>{name} ژتون را می‌گیرد.</translation>
+    </message>
+    <message>
         <source>You put {card} in place of {at}, which held the same card; that one was discarded.</source>
         <translation>{card} را به جای {at} گذاشتید، که همین کارت را داشت؛ کارت قبلی روی ستون کارت‌های سوخته رفت.</translation>
     </message>

@@ -586,6 +586,14 @@
         <translation>{name} 님이 결판을 선언했습니다.</translation>
     </message>
     <message>
+        <source>You take the token.</source>
+        <translation>토큰을 받습니다.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token.</source>
+        <translation>{name} 님이 토큰을 받습니다.</translation>
+    </message>
+    <message>
         <source>You put {card} in place of {at}, which held the same card; that one was discarded.</source>
         <translation>{card}를 같은 카드가 있던 {at} 자리에 놓았고, 원래 있던 카드는 버리는 더미에 놓였습니다.</translation>
     </message>

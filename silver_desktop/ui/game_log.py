@@ -47,16 +47,18 @@ def told(
     names: Sequence[str],
     lang: str = "en",
     pile: Sequence[str | None] | None = None,
+    ends_game: bool = False,
 ) -> tuple[list[str], list[str | None] | None]:
     """:func:`lines_for`'s lines, from the discard pile ``pile`` before the first action (None: not
     known, until a round starts), with the pile the log has followed to their end
-    (:func:`~.log_text.pile_after`), for the next action's lines."""
+    (:func:`~.log_text.pile_after`), for the next action's lines. ``ends_game``: the events end the
+    game's last round, and the game's end is told apart (:func:`~.log_text.described`)."""
     reader = len(names) if seat is None else seat  # no player's seat: no line says "you"
     known = None if pile is None else list(pile)
     lines: list[str] = []
     for group in events_by_action:
         events = [_public(e, reader) for e in group] if seat is None else group
-        lines += [line for _, line in described(events, reader, names, lang, known)]
+        lines += [line for _, line in described(events, reader, names, lang, known, ends_game)]
         known = pile_after(known, events, reader)
     return lines, known
 

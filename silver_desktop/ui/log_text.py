@@ -740,6 +740,16 @@ def _token_moved(w: _Writer) -> str:
     return text.format(name=w.name(seat))
 
 
+def final_token(event: Event, seat: int, names: Sequence[str], lang: str = "en") -> str:
+    """The token taken at the game's end (a ``token.moved`` the game's end follows): it only breaks
+    a tie then, so whether it would be active "next round" is not said: there is none."""
+    w = _Writer(event.params, seat, names, lang)
+    holder = w.params.get("seat")
+    if w.me(holder):
+        return QCoreApplication.translate("GameLog", "You take the token.")
+    return QCoreApplication.translate("GameLog", "{name} takes the token.").format(name=w.name(holder))
+
+
 def _round_ended(w: _Writer) -> str:
     reason = w.params.get("reason")
     if reason == "call":
@@ -863,6 +873,7 @@ def described(
     names: Sequence[str],
     lang: str = "en",
     pile: Sequence[str | None] | None = None,
+    ends_game: bool = False,
 ) -> list[tuple[str, str]]:
     """The lines of one action's ``events`` for the player at ``seat``, each with the kind of the
     event it tells: :func:`describe` for each event, except that an exchange (a held card placed at a
@@ -874,7 +885,9 @@ def described(
     Idiot passes on round the villages, a set shown with
     whether it matches (its cards turned up, the verdict, the cards leaving or turned down again),
     and a held card placed while several waiting cards (a matched set) go onto the pile. ``pile``: the
-    discard pile before ``events`` (:func:`pile_after`), for :func:`describe`."""
+    discard pile before ``events`` (:func:`pile_after`), for :func:`describe`. The token's move at
+    the game's end is told by :func:`final_token`: when the game's end follows it in ``events``, or
+    with ``ends_game`` (the events up to a last round's scoring, told before the game's end)."""
     out: list[tuple[str, str]] = []
     k = told_until = 0
     while k < len(events):
@@ -908,6 +921,11 @@ def described(
         if gone >= 2:
             out.append((ev.MOVED, _placed_and_gone(events[k : k + 1 + gone], seat, names, lang)))
             k += 1 + gone
+            continue
+        final = ends_game or any(e.kind == ev.GAME_OVER for e in events[k + 1 :])
+        if events[k].kind == ev.TOKEN_MOVED and final:
+            out.append((ev.TOKEN_MOVED, final_token(events[k], seat, names, lang)))
+            k += 1
             continue
         line = describe(events[k], seat, names, lang, pile=pile)
         if line:

@@ -34,7 +34,7 @@ from .file_errors import write_reason
 from .game_log import told
 from .game_setup import GameSetup
 from .language import fill, localized
-from .log_text import describe
+from .log_text import describe, final_token
 from .models import LogModel, ScoreModel, SeatsModel
 from .net_text import away_lines, chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for, prompt_text
@@ -305,7 +305,13 @@ class GameSession(QObject):
             if e.kind == ev.ROUND_SCORED:
                 self._pending_summary = dict(e.params)
             elif e.kind == ev.TOKEN_MOVED and self._pending_summary is not None:
-                self._pending_summary["token_line"] = describe(e, seat, controller.names, self.lang) or ""
+                final = any(later.kind == ev.GAME_OVER for later in events)
+                line = (
+                    final_token(e, seat, controller.names, self.lang)
+                    if final
+                    else describe(e, seat, controller.names, self.lang)
+                )
+                self._pending_summary["token_line"] = line or ""
             elif e.kind == ev.GAME_OVER:
                 self._pending_over = dict(e.params)
 
@@ -661,12 +667,15 @@ class GameSession(QObject):
         return localized(chat_line(self.names[seat], preset), self.lang)
 
     def append_log(self, events: Sequence[Event]) -> None:
-        """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them) at
-        the end of the log: with :meth:`rebuild_log` after an undo, the log stays
-        :func:`~.game_log.lines_for` the game's events."""
+        """Add the lines of one action's ``events`` (as :attr:`GameController.applied` gives them, or
+        the part of them up to a round's scoring) at the end of the log: with :meth:`rebuild_log`
+        after an undo, the log stays :func:`~.game_log.lines_for` the game's events."""
         controller = self.controller
         assert controller is not None
-        lines, self._log_pile = told([events], self.log_seat(), controller.names, self.lang, self._log_pile)
+        ends = controller.over and any(e.kind == ev.ROUND_SCORED for e in events)
+        lines, self._log_pile = told(
+            [events], self.log_seat(), controller.names, self.lang, self._log_pile, ends_game=ends
+        )
         self.log_model.append(lines)
 
     # ------------------------------------------------------------------ autosave
