@@ -58,7 +58,7 @@ FILE_NAME = "statistics.json"
 #: What a deck counts as, in the order tables list them.
 EDITIONS = ("silver", "bullet", "coin", "mix")
 #: Who can play a seat (the values of :class:`silver_desktop.ui.game_setup.SeatKind`).
-KINDS = ("human", "easy", "medium", "hard")
+KINDS = ("human", "easy", "medium", "hard", "expert")
 _LETTERS = {"A": "silver", "B": "bullet", "C": "coin"}
 _COUNTS = ("games", "wins", "total_score", "calls_ok", "calls_failed")
 #: How many revealed games are remembered (the oldest are forgotten first; about 35 bytes each).
@@ -301,10 +301,10 @@ class Statistics:
         """Count a finished game for every seat, or for seat ``only`` (a network game counts only the
         person at this computer), with the practice games, kept apart, if ``practice``.
 
-        ``names`` and ``kinds`` are the seats' names and who played them (``human``/``easy``/``medium``/
-        ``hard``), ``deck`` the deck text of the game's setup, ``rounds`` the parameters of every
-        ``round.scored`` event and ``over`` those of the ``game.over`` event. The engine's single
-        ``winner`` gets the win. Two seats with the same name share a line (each counts as a game).
+        ``names`` and ``kinds`` are the seats' names and who played them (each one of :data:`KINDS`),
+        ``deck`` the deck text of the game's setup, ``rounds`` the parameters of every ``round.scored``
+        event and ``over`` those of the ``game.over`` event. The engine's single ``winner`` gets the
+        win. Two seats with the same name share a line (each counts as a game).
         Raises :class:`ValueError`, recording nothing, if the parts do not fit together.
         """
         totals = over.get("totals")

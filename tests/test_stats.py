@@ -24,6 +24,9 @@ from silver_desktop.stats import (
     edition_of,
     statistics_path,
 )
+from silver_desktop.stats import (
+    KINDS as KNOWN_KINDS,
+)
 
 NAMES = ("You", "Ada", "Bo")
 KINDS = ("human", "medium", "hard")
@@ -155,6 +158,19 @@ def test_names_are_trimmed_and_kinds_may_be_enums() -> None:
     assert stats.line("You", "coin") is not None
     line = stats.line("Ada", "coin")
     assert line is not None and line.kind == "easy"
+
+
+def test_every_kind_new_game_offers_is_recorded() -> None:
+    """A game against an Expert bot was never counted: "expert" was not a kind the statistics knew,
+    and the status bar said "The statistics were not updated: The file could not be written" (b11).
+    Every kind of seat New Game offers is one the statistics keep."""
+    from silver_desktop.ui.game_setup import SeatKind
+
+    assert set(KNOWN_KINDS) == {kind.value for kind in SeatKind}
+    stats = Statistics()
+    stats.record_game(["You", "Ada"], [SeatKind.HUMAN, SeatKind.EXPERT], "silver", [], over([30, 20], 1))
+    line = stats.line("Ada", "silver")
+    assert line is not None and line.kind == "expert" and line.wins == 1
 
 
 @pytest.mark.parametrize(
