@@ -640,7 +640,6 @@ def test_the_token_taken_at_the_games_end_is_not_active_next_round() -> None:
     is no next round. The token only breaks a tie then; the line says who takes it, no more."""
     moved = Event(ev.TOKEN_MOVED, {"seat": 1, "active": True})
     over = Event(ev.GAME_OVER, {"winner": 1, "totals": [40, 30, 50, 60], "tiebreak": False})
-    lines = [line for _, line in described([moved, over], 0, NAMES)]
-    assert lines[0] == "Bo takes the token."
-    assert [line for _, line in described([moved, over], 1, NAMES)][0] == "You take the token."
+    assert described([moved, over], 0, NAMES)[0][1] == "Bo takes the token."
+    assert described([moved, over], 1, NAMES)[0][1] == "You take the token."
     assert described([moved], 0, NAMES)[0][1] == "Bo takes the token; it is active next round."
