@@ -972,12 +972,13 @@ def _one_move(
     return None
 
 
-def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
-    """One sentence for an exchange (three ``card.moved`` events: hand → spot, spot → limbo, limbo →
-    pile), or None when ``events`` do not start with one."""
-    if len(events) < 3 or any(e.kind != ev.MOVED for e in events[:3]):
+def _replaced(events: Sequence[Event], seat: int) -> Event | None:
+    """The first of ``events`` (redacted for ``seat``) when they start with a held card put at a
+    village spot and the card there leaving for the waiting place (hand → spot, spot → limbo), the
+    start of every exchange; else None."""
+    if len(events) < 2 or any(e.kind != ev.MOVED for e in events[:2]):
         return None
-    placed, left, gone = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:3])
+    placed, left = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:2])
     spot = placed.params.get("dst")
     hz, hr = _parse(placed.params.get("src"))
     if not (
@@ -986,11 +987,25 @@ def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
         and _parse(spot)[0] == "village"
         and left.params.get("src") == spot
         and _parse(left.params.get("dst"))[0] == "limbo"
-        and _parse(gone.params.get("src"))[0] == "limbo"
-        and gone.params.get("dst") == "pile"
     ):
         return None
-    owner = _int(hr, 0)
+    return placed
+
+
+def _exchange(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """One sentence for an exchange (three ``card.moved`` events: hand → spot, spot → limbo, limbo →
+    pile), or None when ``events`` do not start with one."""
+    if len(events) < 3 or _replaced(events, seat) is None:
+        return None
+    placed, _, gone = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:3])
+    if (
+        gone.kind != ev.MOVED
+        or _parse(gone.params.get("src"))[0] != "limbo"
+        or gone.params.get("dst") != "pile"
+    ):
+        return None
+    spot = placed.params.get("dst")
+    owner = _int(_parse(placed.params.get("src"))[1], 0)
     w = _Writer(placed.params, seat, names, lang)
     w.subject = owner
     discarded = _Writer(gone.params, seat, names, lang).card()
@@ -1034,20 +1049,11 @@ def _exchange_waiting(events: Sequence[Event], seat: int, names: Sequence[str], 
     card of their village." (it read "Cy placed the Goth Girl as the 1st card of their village. The
     1st card of Cy's village left the village.", as if the Goth Girl had left); None when ``events``
     do not start with one."""
-    if len(events) < 2 or any(e.kind != ev.MOVED for e in events[:2]):
+    placed = _replaced(events, seat)
+    if placed is None:
         return None
-    placed, left = (e.for_seat(seat) if seat != OMNISCIENT else e for e in events[:2])
     spot = placed.params.get("dst")
-    hz, hr = _parse(placed.params.get("src"))
-    if not (
-        hz == "hand"
-        and hr
-        and _parse(spot)[0] == "village"
-        and left.params.get("src") == spot
-        and _parse(left.params.get("dst"))[0] == "limbo"
-    ):
-        return None
-    owner = _int(hr, 0)
+    owner = _int(_parse(placed.params.get("src"))[1], 0)
     w = _Writer(placed.params, seat, names, lang)
     w.subject = owner
     if w.known and w.me(owner):
