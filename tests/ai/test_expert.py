@@ -140,9 +140,10 @@ def test_new_game_offers_every_bot_level_but_random() -> None:
 
 def test_in_the_last_round_only_the_chance_of_the_lowest_total_counts() -> None:
     """``last_round_outcome``: a safe lead is worth the whole win (WIN_POINTS), a tie on an ended
-    round half of it, a lost game nothing but a tenth of its margin; before the round ends, a lead of
-    a few points is far from safe."""
-    from silver_desktop.ai.hard import MARGIN_WEIGHT, WIN_POINTS, last_round_outcome
+    round half of it, a lost game nothing but its margin, in full (a lost game is still played for
+    the margin as in the other rounds, not settled below the search's indifference); before the
+    round ends, a lead of a few points is far from safe."""
+    from silver_desktop.ai.hard import INDIFFERENCE, MARGIN_WEIGHT, WIN_POINTS, last_round_outcome
 
     assert last_round_outcome([40, 80, 75, 90], 0, -5.0, ended=True) == pytest.approx(
         -WIN_POINTS + MARGIN_WEIGHT * -5.0
@@ -150,6 +151,8 @@ def test_in_the_last_round_only_the_chance_of_the_lowest_total_counts() -> None:
     tied = last_round_outcome([40, 40, 75, 90], 0, 0.0, ended=True)
     assert tied == pytest.approx(-WIN_POINTS / 2, abs=0.01)
     assert last_round_outcome([90, 40, 45, 50], 0, 12.0, ended=True) == pytest.approx(MARGIN_WEIGHT * 12.0)
+    lost = [last_round_outcome([90, 40, 45, 50], 0, margin, ended=False) for margin in (12.0, 11.0)]
+    assert lost[0] - lost[1] > INDIFFERENCE  # one point less in a lost game is still worth searching
     near = last_round_outcome([40, 43, 75, 90], 0, -1.0, ended=False)
     assert -WIN_POINTS < near < -WIN_POINTS / 2  # three points ahead with the round still on
     assert last_round_outcome([40, 43, 75, 90], 0, -1.0, ended=True) < near  # the same lead, once final
@@ -173,7 +176,7 @@ def test_the_expert_plays_the_last_round_for_the_win_and_the_others_for_the_marg
         else:
             last += 1
             differ += aware != margin
-            assert -WIN_POINTS - 10 <= aware <= 10  # a chance in points, plus a tenth of the margin
+            assert margin - WIN_POINTS <= aware <= margin  # the margin, less the chance in points
     assert early > 20 and last > 5 and differ > last // 2
 
 
