@@ -586,6 +586,14 @@
         <translation>{name} رای‌گیری خواست.</translation>
     </message>
     <message>
+        <source>You used the ability of {card} ({at}) with {marksman}.</source>
+        <translation>با {marksman} از قابلیت {card} ({at}) استفاده کردید.</translation>
+    </message>
+    <message>
+        <source>{name} used the ability of {card} ({at}) with {marksman}.</source>
+        <translation>{name} با {marksman} از قابلیت {card} ({at}) استفاده کرد.</translation>
+    </message>
+    <message>
         <source>You take the token.</source>
         <translation>ژتون را می‌گیرید.</translation>
     </message>

@@ -586,6 +586,14 @@
         <translation>{name} 님이 결판을 선언했습니다.</translation>
     </message>
     <message>
+        <source>You used the ability of {card} ({at}) with {marksman}.</source>
+        <translation>{marksman}로 {card}({at})의 능력을 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>{name} used the ability of {card} ({at}) with {marksman}.</source>
+        <translation>{name} 님이 {marksman}로 {card}({at})의 능력을 사용했습니다.</translation>
+    </message>
+    <message>
         <source>You take the token.</source>
         <translation>토큰을 받습니다.</translation>
     </message>

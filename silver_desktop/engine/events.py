@@ -58,6 +58,7 @@ TOKEN_USED = "token.used"  # seat, at (coin flip)
 ROTATED = "card.rotated"  # at, rotated
 DECK_TURNED = "deck.turned"  # seat (Cow)
 SHUFFLED = "village.shuffled"  # seat, village, spots (Thing)
+COPIED = "ability.copied"  # seat, at, card (Marksman: the faceup card whose ability it uses; public)
 NO_EFFECT = "ability.no_effect"  # seat, card (a card id: the ability that could do nothing here)
 EXTRA_TURN = "turn.extra"  # seat, at (Con Artist)
 REMOVED = "card.removed"  # seat, at (the spot it left), faceup, type (Hunter; audience: who knows it)

@@ -492,10 +492,10 @@ def _acted(w: _Writer) -> str | None:
             text = QCoreApplication.translate("GameLog", "You did not use the Lycans' +1s.")
         else:
             text = QCoreApplication.translate("GameLog", "{name} did not use the Lycans' +1s.")
-    elif verb in ("blob", "invoke", "copy") or (verb == "activate" and w.pile and w.pile[-1]):
-        if verb == "copy":
-            at, card = w.spot(args[0], args[1]), w.named(MARKSMAN)
-        elif verb == "activate":  # the card a Mortician just discarded, on top of the pile
+    elif verb == "copy":
+        return None  # told by its ``ability.copied`` event, which names the card
+    elif verb in ("blob", "invoke") or (verb == "activate" and w.pile and w.pile[-1]):
+        if verb == "activate":  # the card a Mortician just discarded, on top of the pile
             at, card = w.pile_named(0), w.named(MORTICIAN)
         else:
             at, card = w.pile_named(args[0]), w.named(BLOB if verb == "blob" else NOSFERATU)
@@ -659,6 +659,22 @@ def _shuffled(w: _Writer) -> str:
     return text.format(name=w.name(seat), village=w.village(w.params.get("village")), card=w.named(THING))
 
 
+def _copied(w: _Writer) -> str:
+    seat, card = w.params.get("seat"), w.params.get("card")
+    if w.me(seat):
+        text = QCoreApplication.translate("GameLog", "You used the ability of {card} ({at}) with {marksman}.")
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} used the ability of {card} ({at}) with {marksman}."
+        )
+    return text.format(
+        name=w.name(seat),
+        card=w.named(card) if isinstance(card, str) else "?",
+        at=w.at(w.params.get("at")),
+        marksman=w.named(MARKSMAN),
+    )
+
+
 def _no_effect(w: _Writer) -> str:
     card = w.params.get("card")
     text = QCoreApplication.translate("GameLog", "{card} had no effect.", "an ability that could do nothing")
@@ -820,6 +836,7 @@ _DESCRIBERS: dict[str, Callable[[_Writer], str | None]] = {
     ev.ROTATED: _rotated,
     ev.DECK_TURNED: _deck_turned,
     ev.SHUFFLED: _shuffled,
+    ev.COPIED: _copied,
     ev.NO_EFFECT: _no_effect,
     ev.EXTRA_TURN: _extra_turn,
     ev.REMOVED: _removed,

@@ -1023,6 +1023,10 @@ def test_marksman_may_copy_a_marksman_with_nothing_further_to_copy():
     assert "use" in legal(s)
     events = play(s, "use", "copy 0:0")
     assert [e.params["card"] for e in events if e.kind == ev.NO_EFFECT] == ["bullet.marksman"]
+    copied = [e for e in events if e.kind == ev.COPIED]
+    assert [(e.params["at"], e.params["card"], e.audience) for e in copied] == [
+        ("village:0:0", "bullet.marksman", ev.EVERYONE)
+    ]
 
 
 # ---------------------------------------------------------------------- 10 The Count

@@ -613,6 +613,26 @@ def test_the_card_a_mortician_uses_is_named() -> None:
     )
 
 
+def test_the_card_a_marksman_copies_is_named() -> None:
+    """A Marksman uses the ability of a faceup card in a village: the log named it only by its
+    place ("the ability of the 1st card of their village"); the card is faceup, so every seat now
+    reads which card it was, and where."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [[("troublemaker", True), "count"], [("insomniac", True), "cow"]]
+    s = scenario(2, villages, deck=["marksman", "thing"], edition="bullet")
+    names = ("Ada", "Bo")
+    play(s, "draw", "use")
+    events = play(s, "copy 1:0")
+    assert described(events, 0, names)[0][1] == (
+        "You used the ability of the Insomniac (the 1st card of Bo's village) with the Marksman."
+    )
+    assert described(events, 1, names)[0][1] == (
+        "Ada used the ability of the Insomniac (the 1st card of your village) with the Marksman."
+    )
+
+
 def test_an_exchange_whose_card_waits_to_be_discarded_is_one_sentence() -> None:
     """A Goth Girl taken from the pile into a village: its owner then chooses where the card it
     replaced goes. The log said "Cy placed the Goth Girl as the 1st card of their village. The 1st

@@ -9,9 +9,10 @@ may be copied, even one whose ability can do nothing now: the copy then has no e
 from __future__ import annotations
 
 from .. import activation
+from .. import events as ev
 from ..actions import Action
 from ..decisions import register
-from ..state import Frame, State
+from ..state import Frame, State, spot
 from .registry import push, register_ability
 
 
@@ -38,6 +39,8 @@ def _legal(s: State, frame: Frame) -> list[Action]:
 def _apply(s: State, frame: Frame, action: Action) -> None:
     s.stack.pop()
     v, i = action.args
+    if s.events is not None:  # the copied card is faceup: everybody may know which it is
+        s.emit(ev.COPIED, seat=frame[1], at=spot(v, i), card=s.type_id(s.villages[v][i]))
     activation.activate(s, frame[1], s.villages[v][i], pinned=True)
 
 
