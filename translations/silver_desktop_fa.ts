@@ -1667,6 +1667,18 @@
         <translation>&amp;راهنمایی: شما جای من چه می‌کردید؟</translation>
     </message>
     <message>
+        <source>The lesson shows what to do: follow the ring.</source>
+        <translation>درس نشان می‌دهد چه باید کرد: دنبال حلقه بروید.</translation>
+    </message>
+    <message>
+        <source>Start a game to ask for a hint.</source>
+        <translation>برای گرفتن راهنمایی، بازی‌ای را شروع کنید.</translation>
+    </message>
+    <message>
+        <source>Hints are there once the next player is at the computer.</source>
+        <translation>وقتی بازیکن بعدی پشت رایانه نشست، راهنمایی در دسترس است.</translation>
+    </message>
+    <message>
         <source>Ask the Hard bot what it would do in your place (H)</source>
         <translation>از ربات سخت بپرسید که جای شما چه می‌کرد (H)</translation>
     </message>

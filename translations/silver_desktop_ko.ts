@@ -1667,6 +1667,18 @@
         <translation>힌트(&amp;H): 어떻게 하면 좋을까요?</translation>
     </message>
     <message>
+        <source>The lesson shows what to do: follow the ring.</source>
+        <translation>수업이 할 일을 보여 줍니다. 고리를 따라가세요.</translation>
+    </message>
+    <message>
+        <source>Start a game to ask for a hint.</source>
+        <translation>힌트를 받으려면 게임을 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Hints are there once the next player is at the computer.</source>
+        <translation>다음 플레이어가 컴퓨터 앞에 앉으면 힌트를 받을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Ask the Hard bot what it would do in your place (H)</source>
         <translation>어려운 봇에게 내 입장이라면 어떻게 할지 묻습니다 (H)</translation>
     </message>

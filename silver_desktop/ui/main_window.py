@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self.session.decision_gone.connect(self._cancel_hint)
         self.session.game_finished.connect(self._game_over)
         self.session.history_changed.connect(self._update_history)
+        self.stack.currentChanged.connect(self._update_hint)
         self.session.status.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         self.privacy.confirmed.connect(self._privacy_confirmed)
         self.seats_model = self.session.seats_model
@@ -423,9 +424,6 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(translate("MainWindow", "&Redo"))
         self.settings_action.setText(translate("MainWindow", "&Settings..."))
         self.hint_action.setText(translate("MainWindow", "&Hint: what would you do?"))
-        self.hint_action.setToolTip(
-            translate("MainWindow", "Ask the Hard bot what it would do in your place (H)")
-        )
         self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.speed_menu.setTitle(translate("MainWindow", "Animation &speed"))
         for key, action in self.speed_actions.items():
@@ -593,12 +591,14 @@ class MainWindow(QMainWindow):
         self.save_now_action.setEnabled(False)
         self.save_path = None
         self.table.setFocus()
+        self._update_history()
 
     def _lesson_left(self) -> None:
         """The lesson was left or finished: back to the welcome page."""
         self._show_docks(False)
         self.offer_autosave()
         self.stack.setCurrentIndex(0)
+        self._update_history()
 
     # ------------------------------------------------------------------ what the session asks for
     def _first_turn(self) -> None:
@@ -1053,6 +1053,27 @@ class MainWindow(QMainWindow):
         )
         can_redo = controller is not None and controller.can_redo() and not self.guide.active
         self.redo_action.setEnabled(can_redo)
+        self._update_hint()
+
+    def _update_hint(self) -> None:
+        """Hint is there only where it can answer: in a game or a puzzle on this computer; a lesson's
+        ring already shows what to do. Its tooltip says why not."""
+        controller = self.controller
+        if self.puzzles.active:
+            why = None
+        elif self.guide.active:
+            why = translate("MainWindow", "The lesson shows what to do: follow the ring.")
+        elif controller is None or self.stack.currentIndex() == 0:
+            why = translate("MainWindow", "Start a game to ask for a hint.")
+        elif self.stack.currentWidget() is self.privacy:
+            why = translate("MainWindow", "Hints are there once the next player is at the computer.")
+        elif controller.remote:
+            why = translate("MainWindow", "There are no hints in a network game.")
+        else:
+            why = None
+        self.hint_action.setEnabled(why is None)
+        tip = translate("MainWindow", "Ask the Hard bot what it would do in your place (H)")
+        self.hint_action.setToolTip(tip if why is None else why)
 
     def set_speed(self, key: str) -> None:
         """View ▸ Animation speed."""

@@ -301,6 +301,7 @@ def test_the_step_is_said_again_in_the_new_language(window: MainWindow, qtbot: Q
 def test_no_hard_bot_hint_in_a_lesson(window: MainWindow, qtbot: QtBot) -> None:
     window.guide.start("silver")
     play_lesson(window, qtbot, stop_at=2, wrong=False)
+    assert not window.hint_action.isEnabled()  # the ring shows what to do
     window.hint()
     assert window._hint_job is None
 

@@ -44,9 +44,11 @@ def test_people_take_turns_behind_a_privacy_screen(qtbot: QtBot) -> None:
                 f"The cards stay hidden until {name} is at the computer, so that nobody else sees them."
             )
             assert not window.table.isVisible() and not any(d.isVisible() for d in window.docks)
+            assert not window.hint_action.isEnabled()  # a hint now would be for the next person
             # the page paints its own dark background (its light text is unreadable without it)
             assert window.privacy.grab().toImage().pixelColor(3, 3).name() == "#1f2d4a"
             window.privacy.button.click()
+            assert window.hint_action.isEnabled()
             handovers.append(seat)
             # now only this person's knowledge is on the table and in the log
             assert controller.viewer == seat

@@ -155,6 +155,7 @@ def test_a_wrong_play_is_not_reached_and_try_again_restores_the_start(
 def test_hint_and_the_solution_played_step_by_step(window: MainWindow, qtbot: QtBot) -> None:
     p = puzzle(ROBBER)
     window.puzzles.start(ROBBER)
+    assert window.hint_action.isEnabled()  # H gives the puzzle's own hint
     QTest.mouseClick(window.puzzle_banner.hint_button, Qt.MouseButton.LeftButton)
     assert window.puzzle_banner.message.text() == p.text("en").hint
     # a wrong first move, then the solution: the steps start again from the top

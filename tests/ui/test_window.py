@@ -289,7 +289,11 @@ def test_a_whole_game_with_the_keyboard_only(window: MainWindow, qtbot: QtBot) -
 
 def test_a_hint_from_the_hard_bot_names_a_legal_choice_and_why(window: MainWindow, qtbot: QtBot) -> None:
     window.resize(1280, 800)  # room in the bar for the whole sentence, its reason included
+    # on the welcome page the button did nothing when pressed: it is off, and says why
+    assert not window.hint_action.isEnabled()
+    assert window.hint_action.toolTip() == "Start a game to ask for a hint."
     window.start_game(setup_for("silver", seed=6))
+    assert window.hint_action.isEnabled()
     controller = window.controller
     assert controller is not None
     qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
