@@ -192,7 +192,9 @@ def face(card: CardType, emblem: str) -> str:
         look.frame,
         2.5,
     ) + rect(bx, by + 3, bw, bh - 6, PAPER, look.frame, 1.5, r=3)
-    corner = rect(19, 19, kit.number_width(n, big) + 16, big + 14, look.medallion, look.frame, 2.5, r=8)
+    tall = big * (kit.UNDERLINE_Y + 4 - kit.DIGIT_H) / kit.DIGIT_H if kit.underlined(n) else 0.0
+    width = kit.number_width(n, big) + 16
+    corner = rect(19, 19, width, big + 14 + tall, look.medallion, look.frame, 2.5, r=8)
     body = [
         rect(0, 0, CARD_W, CARD_H, look.ground, INK, 2, r=CORNER),
         FRAMES[card.edition](look),
