@@ -94,7 +94,7 @@ def apply_unchecked(s: State, action: Action) -> None:
     frame = s.stack[-1]
     s.barrier = False
     if s.events is not None:
-        s.emit(ev.ACTED, seat=frame[1], action=str(action))
+        s.emit(ev.ACTED, seat=frame[1], action=str(action), decision=frame[0])
     if action.verb in MID_TURN_VERBS and frame[0] not in ("turn", "after"):
         apply_free_step(s, frame[1], action)  # a Curator in the middle of an ability (§12.3)
     else:

@@ -633,6 +633,27 @@ def test_the_card_a_marksman_copies_is_named() -> None:
     )
 
 
+def test_a_master_that_takes_nothing_and_a_mortician_left_unused_are_told() -> None:
+    """A bot played the Master and took nothing: the log said "Cy played the Master for its
+    ability." and then nothing at all (p1/20), as if the turn had stopped half way. Declining the
+    Master or the Mortician is now a line."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    names = ("Ada", "Bo")
+    s = scenario(2, [["witch", "seer"], ["robber", "empath"]], deck=["master"], pile=["revealer"])
+    play(s, "draw", "use")
+    events = play(s, "pass")
+    assert described(events, 0, names)[0][1] == "You took nothing from the discard pile."
+    assert described(events, 1, names)[0][1] == "Ada took nothing from the discard pile."
+
+    villages = [[("mortician", True), "insomniac", "priest"], ["cow", "thing"]]
+    s = scenario(2, villages, deck=["lycan", "hunter"], pile=["count"], edition="bullet")
+    play(s, "draw", "exchange 1")
+    events = play(s, "pass")
+    assert described(events, 1, names)[0][1] == "Ada did not use the Mortician."
+
+
 def test_an_exchange_whose_card_waits_to_be_discarded_is_one_sentence() -> None:
     """A Goth Girl taken from the pile into a village: its owner then chooses where the card it
     replaced goes. The log said "Cy placed the Goth Girl as the 1st card of their village. The 1st
