@@ -142,7 +142,10 @@ class CardArt:
         font = ui_font(pixel, bold=True)
         height = QFontMetricsF(font).height() * len(lines)
         centre = box.center()
-        area = QRectF(centre.x() - card_width * 0.46, centre.y() - height / 2, card_width * 0.92, height)
+        top = centre.y() - height / 2
+        if height > box.height():  # taller than the banner: grow upwards, over the emblem's foot,
+            top = box.bottom() - height  # and leave the number in the corner below it in sight
+        area = QRectF(centre.x() - card_width * 0.46, top, card_width * 0.92, height)
         if len(lines) > 1 or area.height() > box.height() * 1.3:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(PLATE_COLOUR)

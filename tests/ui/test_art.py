@@ -71,15 +71,19 @@ def test_the_committed_art_is_what_the_generator_makes() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_a_six_and_a_nine_are_underlined_in_both_corners() -> None:
-    """Upside down, the corner 6 of the Revealer read as a 9 (p1/16): a 6 and a 9 carry a line under
-    them in both corners, as on playing cards; no other number does."""
+def test_no_number_is_upside_down_and_a_six_and_a_nine_are_underlined() -> None:
+    """Upside down, the bottom corner's 6 of the Revealer read as a 9 (p1/16): both corners are
+    upright now, and the large 6 or 9 carries a line under it, as on playing cards; no other number
+    does."""
     faces = [p for p in asset("cards").glob("*.svg") if p.stem != "back"]
     for path in faces:
         parts = path.stem.split(".")
         number = int(parts[2]) if len(parts) == 3 else ALL_CARDS[path.stem].number
         lines = path.read_text(encoding="utf-8").count('d="M4,60 L26,60"')
-        assert lines == (4 if number in (6, 9) else 0), path.name  # halo and ink, in each corner
+        text = path.read_text(encoding="utf-8")
+        assert re.search(r'<g transform="translate\([\d.]+,[\d.]+\) scale\(0\.6000\)">', text), path.name
+        assert 'rotate(180)"><g transform="translate(0,0) scale(0.6000)"' not in text, path.name
+        assert lines == (2 if number in (6, 9) else 0), path.name  # halo and ink, in the top corner
 
 
 def test_every_picture_the_program_names_exists() -> None:

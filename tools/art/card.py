@@ -209,10 +209,8 @@ def face(card: CardType, emblem: str) -> str:
         kit.number(n, 27, 26, big),
         circle(CARD_W - 42, 46, 21, look.frame, INK, 2),
         group(timing_icon(card.timing), transform=f"translate({CARD_W - 42},46)"),
-        group(
-            kit.number(n, 0, 0, small),
-            transform=f"translate({CARD_W - 30},{CARD_H - 20}) rotate(180)",
-        ),
+        # upright: a card on a screen is never turned round, and upside down a 6 read as a 9
+        kit.number(n, CARD_W - 30 - kit.number_width(n, small), CARD_H - 20 - small, small, underline=False),
     ]
     return svg_document(CARD_W, CARD_H, "".join(body))
 

@@ -180,20 +180,28 @@ DIGITS = {
 DIGIT_W = 30.0
 DIGIT_H = 50.0
 DIGIT_GAP = 4.0
-#: A 6 and a 9 are underlined, as on playing cards, so that the upside-down corner is not read as
-#: the other number: the line's height below the digits' top, in digit units.
+#: A 6 and a 9 are underlined, as on playing cards, so that a 6 is never taken for a 9: the line's
+#: height below the digits' top, in digit units.
 UNDERLINE_Y = 60.0
 UNDERLINED = frozenset({"6", "9"})
 
 
 def underlined(value: int) -> bool:
-    """Is ``value`` drawn with a line under it (a 6 or a 9, which read as each other upside down)?"""
+    """Is ``value`` drawn with a line under it (a 6 or a 9, which read as each other turned round)?"""
     return str(value) in UNDERLINED
 
 
-def number(value: int, x: float, y: float, height: float, colour: str = INK, halo: str | None = PAPER) -> str:
+def number(
+    value: int,
+    x: float,
+    y: float,
+    height: float,
+    colour: str = INK,
+    halo: str | None = PAPER,
+    underline: bool = True,
+) -> str:
     """``value`` drawn with stroke digits; (x, y) is the top-left corner, ``height`` the digit height
-    (a 6 or a 9 is underlined below it: :func:`underlined`).
+    (with ``underline``, a 6 or a 9 gets a line below it: :func:`underlined`).
 
     A halo (a wider stroke in the background colour underneath) keeps it readable on any ground.
     """
@@ -210,7 +218,7 @@ def number(value: int, x: float, y: float, height: float, colour: str = INK, hal
                 f'<path d="{DIGITS[ch]}" transform="translate({dx:g},0)" fill="none" stroke="{layer_colour}" '
                 f'stroke-width="{layer_width:g}" stroke-linecap="round" stroke-linejoin="round"/>'
             )
-        if underlined(value):
+        if underline and underlined(value):
             parts.append(
                 f'<path d="M4,{UNDERLINE_Y:g} L26,{UNDERLINE_Y:g}" fill="none" stroke="{layer_colour}" '
                 f'stroke-width="{layer_width - 1.5:g}" stroke-linecap="round"/>'
