@@ -610,6 +610,22 @@
         <translation>{name} با {marksman} از قابلیت {card} ({at}) استفاده کرد.</translation>
     </message>
     <message>
+        <source>You take the token with its power: you start the next round and may use it then.</source>
+        <translation>ژتون را با قدرتش می‌گیرید: دور بعد را شما شروع می‌کنید و در آن دور می‌توانید از قدرتش استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token with its power: they start the next round and may use it then.</source>
+        <translation>{name} ژتون را با قدرتش می‌گیرد: دور بعد را او شروع می‌کند و در آن دور می‌تواند از قدرتش استفاده کند.</translation>
+    </message>
+    <message>
+        <source>You take the token: you start the next round, without its power.</source>
+        <translation>ژتون را می‌گیرید: دور بعد را شما شروع می‌کنید، ولی بدون قدرتش.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token: they start the next round, without its power.</source>
+        <translation>{name} ژتون را می‌گیرد: دور بعد را او شروع می‌کند، ولی بدون قدرتش.</translation>
+    </message>
+    <message>
         <source>You take the token.</source>
         <translation>ژتون را می‌گیرید.</translation>
     </message>
@@ -906,22 +922,6 @@
     <message>
         <source>{name} keeps {card} for the next round with {commander}.</source>
         <translation>{name} با {commander}، {card} را برای دور بعد نگه می‌دارد.</translation>
-    </message>
-    <message>
-        <source>You take the token; it is active next round.</source>
-        <translation>ژتون را می‌گیرید؛ در دور بعد فعال است.</translation>
-    </message>
-    <message>
-        <source>{name} takes the token; it is active next round.</source>
-        <translation>{name} ژتون را می‌گیرد؛ در دور بعد فعال است.</translation>
-    </message>
-    <message>
-        <source>You take the token; it is not active.</source>
-        <translation>ژتون را می‌گیرید؛ فعال نیست.</translation>
-    </message>
-    <message>
-        <source>{name} takes the token; it is not active.</source>
-        <translation>{name} ژتون را می‌گیرد؛ فعال نیست.</translation>
     </message>
     <message>
         <source>The round is over: everyone has played after the call.</source>
@@ -4031,6 +4031,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>حرکت‌های از پیش تعیین‌شده</translation>
     </message>
     <message>
+        <source>{name} holds the token and may use its power this round.</source>
+        <translation>ژتون دست {name} است و در این دور می‌تواند از قدرتش استفاده کند.</translation>
+    </message>
+    <message>
+        <source>{name} holds the token without its power (it comes only with a successful call).</source>
+        <translation>ژتون دست {name} است، ولی بدون قدرتش (قدرت فقط با رای‌گیری موفق به دست می‌آید).</translation>
+    </message>
+    <message>
         <source>{name}: this is you.</source>
         <translation>{name}: این شمایید.</translation>
     </message>
@@ -4061,12 +4069,12 @@ Card art and texts are the project&apos;s own.</source>
         <translation>اکنون شما باید تصمیم بگیرید.</translation>
     </message>
     <message>
-        <source>You hold the token; it is active.</source>
-        <translation>ژتون دست شماست و فعال است.</translation>
+        <source>You hold the token and may use its power this round.</source>
+        <translation>ژتون دست شماست و در این دور می‌توانید از قدرتش استفاده کنید.</translation>
     </message>
     <message>
-        <source>You hold the token; it is not active.</source>
-        <translation>ژتون دست شماست و فعال نیست.</translation>
+        <source>You hold the token without its power (it comes only with a successful call).</source>
+        <translation>ژتون دست شماست، ولی بدون قدرتش (قدرت فقط با رای‌گیری موفق به دست می‌آید).</translation>
     </message>
     <message>
         <source>You called for a vote this round.</source>
@@ -4109,14 +4117,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>{name} must decide now.</source>
         <translation>{name} اکنون باید تصمیم بگیرد.</translation>
-    </message>
-    <message>
-        <source>{name} holds the token; it is active.</source>
-        <translation>ژتون در دست {name} است؛ فعال است.</translation>
-    </message>
-    <message>
-        <source>{name} holds the token; it is not active.</source>
-        <translation>ژتون در دست {name} است؛ فعال نیست.</translation>
     </message>
     <message>
         <source>{name} called for a vote this round.</source>

@@ -610,6 +610,22 @@
         <translation>{name} 님이 {marksman}로 {card}({at})의 능력을 사용했습니다.</translation>
     </message>
     <message>
+        <source>You take the token with its power: you start the next round and may use it then.</source>
+        <translation>능력이 켜진 토큰을 받습니다. 다음 라운드를 먼저 시작하고, 그 라운드에 능력을 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token with its power: they start the next round and may use it then.</source>
+        <translation>{name} 님이 능력이 켜진 토큰을 받습니다. 다음 라운드를 먼저 시작하고, 그 라운드에 능력을 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You take the token: you start the next round, without its power.</source>
+        <translation>토큰을 받습니다. 다음 라운드를 먼저 시작하지만, 능력은 꺼져 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} takes the token: they start the next round, without its power.</source>
+        <translation>{name} 님이 토큰을 받습니다. 다음 라운드를 먼저 시작하지만, 능력은 꺼져 있습니다.</translation>
+    </message>
+    <message>
         <source>You take the token.</source>
         <translation>토큰을 받습니다.</translation>
     </message>
@@ -906,22 +922,6 @@
     <message>
         <source>{name} keeps {card} for the next round with {commander}.</source>
         <translation>{name} 님이 {commander}로 {card}를 다음 라운드까지 보관합니다.</translation>
-    </message>
-    <message>
-        <source>You take the token; it is active next round.</source>
-        <translation>토큰을 받습니다. 다음 라운드에 토큰이 활성화됩니다.</translation>
-    </message>
-    <message>
-        <source>{name} takes the token; it is active next round.</source>
-        <translation>{name} 님이 토큰을 받습니다. 다음 라운드에 토큰이 활성화됩니다.</translation>
-    </message>
-    <message>
-        <source>You take the token; it is not active.</source>
-        <translation>토큰을 받습니다. 토큰은 비활성 상태입니다.</translation>
-    </message>
-    <message>
-        <source>{name} takes the token; it is not active.</source>
-        <translation>{name} 님이 토큰을 받습니다. 토큰은 비활성 상태입니다.</translation>
     </message>
     <message>
         <source>The round is over: everyone has played after the call.</source>
@@ -4031,6 +4031,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>정해진 수</translation>
     </message>
     <message>
+        <source>{name} holds the token and may use its power this round.</source>
+        <translation>{name} 님이 토큰을 가지고 있으며, 이번 라운드에 능력을 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} holds the token without its power (it comes only with a successful call).</source>
+        <translation>{name} 님이 토큰을 가지고 있지만 능력은 꺼져 있습니다(결판 선언에 성공해야 켜집니다).</translation>
+    </message>
+    <message>
         <source>{name}: this is you.</source>
         <translation>{name}: 내 자리입니다.</translation>
     </message>
@@ -4061,12 +4069,12 @@ Card art and texts are the project&apos;s own.</source>
         <translation>지금 내가 결정할 차례입니다.</translation>
     </message>
     <message>
-        <source>You hold the token; it is active.</source>
-        <translation>내가 토큰을 가지고 있고, 활성 상태입니다.</translation>
+        <source>You hold the token and may use its power this round.</source>
+        <translation>토큰을 가지고 있으며, 이번 라운드에 능력을 쓸 수 있습니다.</translation>
     </message>
     <message>
-        <source>You hold the token; it is not active.</source>
-        <translation>내가 토큰을 가지고 있고, 비활성 상태입니다.</translation>
+        <source>You hold the token without its power (it comes only with a successful call).</source>
+        <translation>토큰을 가지고 있지만 능력은 꺼져 있습니다(결판 선언에 성공해야 켜집니다).</translation>
     </message>
     <message>
         <source>You called for a vote this round.</source>
@@ -4109,14 +4117,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>{name} must decide now.</source>
         <translation>{name}: 지금 결정해야 합니다.</translation>
-    </message>
-    <message>
-        <source>{name} holds the token; it is active.</source>
-        <translation>{name}: 토큰을 가지고 있으며, 토큰이 활성 상태입니다.</translation>
-    </message>
-    <message>
-        <source>{name} holds the token; it is not active.</source>
-        <translation>{name}: 토큰을 가지고 있지만, 토큰이 비활성 상태입니다.</translation>
     </message>
     <message>
         <source>{name} called for a vote this round.</source>

@@ -757,13 +757,24 @@ def _token_moved(w: _Writer) -> str:
     me = w.me(seat)
     if w.params.get("active"):
         if me:
-            text = QCoreApplication.translate("GameLog", "You take the token; it is active next round.")
+            text = QCoreApplication.translate(
+                "GameLog", "You take the token with its power: you start the next round and may use it then."
+            )
         else:
-            text = QCoreApplication.translate("GameLog", "{name} takes the token; it is active next round.")
+            text = QCoreApplication.translate(
+                "GameLog",
+                "{name} takes the token with its power: they start the next round and may use it then.",
+            )
     elif me:
-        text = QCoreApplication.translate("GameLog", "You take the token; it is not active.")
+        text = QCoreApplication.translate(
+            "GameLog",
+            "You take the token: you start the next round, without its power.",
+        )
     else:
-        text = QCoreApplication.translate("GameLog", "{name} takes the token; it is not active.")
+        text = QCoreApplication.translate(
+            "GameLog",
+            "{name} takes the token: they start the next round, without its power.",
+        )
     return text.format(name=w.name(seat))
 
 

@@ -299,11 +299,16 @@ class SeatsModel(QAbstractTableModel):
         if row.token:
             if row.token_active:
                 lines.append(
-                    QCoreApplication.translate("SeatsModel", "{name} holds the token; it is active.")
+                    QCoreApplication.translate(
+                        "SeatsModel", "{name} holds the token and may use its power this round."
+                    )
                 )
             else:
                 lines.append(
-                    QCoreApplication.translate("SeatsModel", "{name} holds the token; it is not active.")
+                    QCoreApplication.translate(
+                        "SeatsModel",
+                        "{name} holds the token without its power (it comes only with a successful call).",
+                    )
                 )
         if row.caller:
             lines.append(QCoreApplication.translate("SeatsModel", "{name} called for a vote this round."))
@@ -329,9 +334,18 @@ class SeatsModel(QAbstractTableModel):
         if row.deciding:
             lines.append(QCoreApplication.translate("SeatsModel", "You must decide now."))
         if row.token and row.token_active:
-            lines.append(QCoreApplication.translate("SeatsModel", "You hold the token; it is active."))
+            lines.append(
+                QCoreApplication.translate(
+                    "SeatsModel", "You hold the token and may use its power this round."
+                )
+            )
         elif row.token:
-            lines.append(QCoreApplication.translate("SeatsModel", "You hold the token; it is not active."))
+            lines.append(
+                QCoreApplication.translate(
+                    "SeatsModel",
+                    "You hold the token without its power (it comes only with a successful call).",
+                )
+            )
         if row.caller:
             lines.append(QCoreApplication.translate("SeatsModel", "You called for a vote this round."))
         if row.winner:

@@ -683,4 +683,10 @@ def test_the_token_taken_at_the_games_end_is_not_active_next_round() -> None:
     over = Event(ev.GAME_OVER, {"winner": 1, "totals": [40, 30, 50, 60], "tiebreak": False})
     assert described([moved, over], 0, NAMES)[0][1] == "Bo takes the token."
     assert described([moved, over], 1, NAMES)[0][1] == "You take the token."
-    assert described([moved], 0, NAMES)[0][1] == "Bo takes the token; it is active next round."
+    assert described([moved], 0, NAMES)[0][1] == (
+        "Bo takes the token with its power: they start the next round and may use it then."
+    )
+    quiet = Event(ev.TOKEN_MOVED, {"seat": 1, "active": False})  # "it is not active" was jargon
+    assert described([quiet], 1, NAMES)[0][1] == (
+        "You take the token: you start the next round, without its power."
+    )
