@@ -25,6 +25,7 @@ from silver_desktop.ui.card_art import NAME_MIN_PX, CardArt
 from silver_desktop.ui.card_geometry import CARD_H, NAME_BANNER
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
+from silver_desktop.ui.language import apply_language
 from silver_desktop.ui.main_window import MainWindow
 from silver_desktop.ui.table.card_item import CardItem
 
@@ -299,6 +300,14 @@ def test_the_banner_keeps_clear_of_the_names_and_counts(
     # line: the banner then lies over the top row's lower edge, leaving the deck and the pile clear)
 
 
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    """The interface back in English after a test that opened a window in another language."""
+    yield
+    apply_language("en")
+
+
+@pytest.mark.usefixtures("english_after")
 @pytest.mark.parametrize("lang", ["en", "fa", "ko"])
 def test_the_players_panel_keeps_its_width_when_a_seats_status_grows(qtbot: QtBot, lang: str) -> None:
     """A seat "to act" that holds the active token and has called had "to act, token (active),
