@@ -530,14 +530,6 @@
         <translation>{name} چیزی از ستون کارت‌های سوخته برنداشت.</translation>
     </message>
     <message>
-        <source>You did not use {card}.</source>
-        <translation>از {card} استفاده نکردید.</translation>
-    </message>
-    <message>
-        <source>{name} did not use {card}.</source>
-        <translation>{name} از {card} استفاده نکرد.</translation>
-    </message>
-    <message>
         <source>You used the ability of {at} with {card}.</source>
         <translation>با {card} از قابلیت {at} استفاده کردید.</translation>
     </message>

@@ -530,14 +530,6 @@
         <translation>{name} 님이 버리는 더미에서 아무것도 가져오지 않았습니다.</translation>
     </message>
     <message>
-        <source>You did not use {card}.</source>
-        <translation>{card}를 사용하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>{name} did not use {card}.</source>
-        <translation>{name} 님이 {card}를 사용하지 않았습니다.</translation>
-    </message>
-    <message>
         <source>You used the ability of {at} with {card}.</source>
         <translation>{card}로 {at}의 능력을 사용했습니다.</translation>
     </message>

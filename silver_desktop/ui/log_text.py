@@ -499,12 +499,6 @@ def _acted(w: _Writer) -> str | None:
             text = QCoreApplication.translate("GameLog", "You took nothing from the discard pile.")
         else:
             text = QCoreApplication.translate("GameLog", "{name} took nothing from the discard pile.")
-    elif verb == "pass" and w.params.get("decision") == "mortician":
-        if me:
-            text = QCoreApplication.translate("GameLog", "You did not use {card}.")
-        else:
-            text = QCoreApplication.translate("GameLog", "{name} did not use {card}.")
-        return text.format(name=w.name(seat), card=w.named(MORTICIAN))
     elif verb in ("blob", "invoke") or (verb == "activate" and w.pile and w.pile[-1]):
         if verb == "activate":  # the card a Mortician just discarded, on top of the pile
             at, card = w.pile_named(0), w.named(MORTICIAN)
