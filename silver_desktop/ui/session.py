@@ -255,15 +255,15 @@ class GameSession(QObject):
         assert controller is not None
         self._withdraw()
         self._click_through = None  # a card clicked to end a hold counts only for the very next decision
-        seat = controller.viewer
+        seat, teller = controller.viewer, self._teller()
         # A round that ends is told on the table first (every village revealed, the sums counted);
         # the next round's deal waits until the person has seen it and its summary.
         ending, scored, rest = round_end_split(events)
         table = (
             revealed(self.scene.view or controller.view(), scored, ending) if scored else controller.view()
         )
-        pile = self._log_pile if self.log_seat() == seat else None  # the pile the log follows
-        story = tell(ending, seat, controller.names, table, self.lang, pile)
+        pile = self._log_pile if self._log_reader() == teller else None  # the pile the log follows
+        story = tell(ending, teller, controller.names, table, self.lang, pile)
         self._next_round = rest if scored else None
         if scored:
             reason = reason_text(
@@ -276,10 +276,10 @@ class GameSession(QObject):
         else:
             # what just happened, never an old "... is thinking" (the next bot says so when it starts);
             # after the person's own move (no caption), whose turn it is now
-            self.bar.show_status(story.banner or story.caption or self._next_turn(events, seat))
+            self.bar.show_status(story.banner or story.caption or self._next_turn(events, teller))
         # the log and the docks tell the next round (or the game's end) once the table does
         self.append_log(ending)
-        self._note_ends(events, seat)
+        self._note_ends(events, teller)
         if not scored:
             self.refresh_models()
         self.autosave()
@@ -392,7 +392,7 @@ class GameSession(QObject):
             self.refresh_models()
         if rest is not None and not controller.over:  # now the next round is dealt
             seat = controller.viewer
-            story = tell(rest, seat, controller.names, controller.view(), self.lang)
+            story = tell(rest, self._teller(), controller.names, controller.view(), self.lang)
             hold = self.hold_looks and seat in controller.humans
             self.scene.show_view(controller.view(), controller.names, story, hold=hold)
             return
@@ -631,11 +631,29 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ the log
     def log_seat(self) -> int | None:
         """The seat the log is written for: the shown seat. In hot-seat, until a person has said they
-        are at the screen, nobody's: the log then tells only what everyone saw."""
+        are at the screen, nobody's: the log then tells only what everyone saw; so it does when no
+        person plays at this computer (the demo: no line says "you" of a bot)."""
         controller = self.controller
         if controller is None or (controller.shown is not None and not self.privacy_cleared):
             return None
+        if not controller.humans:
+            return None
         return controller.viewer
+
+    def _log_reader(self) -> int:
+        """The seat :func:`~.game_log.told` writes the log for (a seat past the players for nobody's)."""
+        controller = self.controller
+        assert controller is not None
+        seat = self.log_seat()
+        return len(controller.names) if seat is None else seat
+
+    def _teller(self) -> int:
+        """The seat the table's stories are told to: the shown seat; nobody's (a seat past the
+        players) when no person plays at this computer, so that every seat's move gets its caption
+        and no sentence says "you" of a bot."""
+        controller = self.controller
+        assert controller is not None
+        return controller.viewer if controller.humans else len(controller.names)
 
     def rebuild_log(self) -> None:
         """Write the whole log again: the controller's events of the game so far, for the log's seat."""

@@ -777,16 +777,19 @@ def test_a_card_another_seat_holds_covers_no_name_and_no_village(
 ) -> None:
     """The card a seat has drawn lies at the inner end of its village, larger and tilted. The seat
     across the table held it over the name of the side seat on the right (a10 at 1280 x 800: "Cy · 0"
-    hidden while Bo decided); it is raised now, clear of every name, count and village, and on the table."""
+    hidden while Bo decided); it is raised now, clear of every name, count and village, and on the table.
+    It lies at the end of the seat's own row, not of its region (as wide as the longest village):
+    beside a row of four, with six cards elsewhere, it lay a card's width away from the row."""
     from silver_desktop.ui.card_art import CardArt
     from silver_desktop.ui.table.scene import TableScene
 
     load_fonts()
     names = ("You", "Ada", "Bo", "Cy")[:players]
-    for drawer in range(1, players):
-        s = scenario(
-            players, FOUR_VILLAGES[:players], deck=["squire", "exposer"], pile=["witch"], current=drawer
-        )
+    uneven = [list(village) for village in FOUR_VILLAGES[:players]]
+    uneven[1].append("villager")  # six cards on the left
+    uneven[-1].pop()  # four on the right (or across the table)
+    for drawer, villages in itertools.product(range(1, players), (FOUR_VILLAGES[:players], uneven)):
+        s = scenario(players, villages, deck=["squire", "exposer"], pile=["witch"], current=drawer)
         play(s, "draw")
         scene = TableScene(CardArt(), lambda cid: cid)
         scene.fit_to(*size)
@@ -802,6 +805,16 @@ def test_a_card_another_seat_holds_covers_no_name_and_no_village(
             if place.startswith("village:"):
                 card = item.mapRectToScene(item.card_rect())
                 assert not rect.adjusted(1, 1, -1, -1).intersects(card), (drawer, place)
+        row = [
+            item.mapRectToScene(item.card_rect())
+            for place, item in scene.items_by_place.items()
+            if place.startswith(f"village:{drawer}:")
+        ]
+        step = row[0].width()
+        if drawer == players - 1:  # on the right: just before its first card
+            assert 0 <= min(r.left() for r in row) - rect.right() < step / 2, (drawer, villages)
+        else:  # on the left, or across the table: just after its last card
+            assert 0 <= rect.left() - max(r.right() for r in row) < step / 2, (drawer, villages)
 
 
 def test_a_move_told_twice_in_a_row_is_one_line_with_its_count(qtbot: QtBot) -> None:

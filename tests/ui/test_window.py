@@ -4,6 +4,7 @@ undo through the menu, the demo mode and bad command-line flags."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -226,6 +227,32 @@ def test_demo_mode_plays_to_the_end_and_exits_0() -> None:
         timeout=600,
     )
     assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_a_game_of_bots_only_is_told_to_nobody(window: MainWindow, qtbot: QtBot) -> None:
+    """The demo (four bots, no person) wrote its log and stories for seat 0 as "you": "It is your
+    turn." of the bot Ada at the bottom, and her moves had no caption (d01). With no person at the
+    computer, every line names its player, every seat's move has its caption, and no private look
+    or card is named."""
+    window.scene.speed = 0.01
+    seats = tuple(Seat(n, SeatKind.MEDIUM) for n in ("Ada", "Bo", "Cy", "Di"))
+    window.start_game(GameSetup(seats=seats, seed=5))
+    controller = window.controller
+    assert controller is not None
+    captioned: set[int] = set()
+
+    def caption() -> None:
+        if window.scene.caption_text(0):
+            captioned.add(0)
+
+    controller.applied.connect(caption)
+    qtbot.waitUntil(lambda: len(controller.game.actions) > 40 and not window.scene.busy, timeout=120_000)
+    window.scene.finish()
+    lines = window.log_model.lines()
+    assert lines and not [line for line in lines if re.search(r"\b(you|your)\b", line, re.I)], lines
+    assert any(line.startswith("Ada ") for line in lines)
+    assert not any(line.startswith("Ada drew the") for line in lines)  # her draws are hers to know
+    assert 0 in captioned  # the bottom seat's moves are told beside it too
 
 
 @pytest.mark.parametrize(

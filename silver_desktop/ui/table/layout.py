@@ -302,16 +302,20 @@ def row(region: Region, count: int) -> list[float]:
     return [first + i * step for i in range(count)]
 
 
-def opponent_hand(p: Plan, seat: int) -> tuple[float, float]:
-    """Where an opponent holds a card: at the inner end of their village (towards the middle). The
-    seat across the table holds it raised, its tilted corner level with the row's foot: the name of
-    the side seat on the right lies just under that end of the row."""
+def opponent_hand(p: Plan, seat: int, cards: int) -> tuple[float, float]:
+    """Where an opponent with ``cards`` village cards holds a card: at the inner end of their row,
+    towards the middle (not of their region, which is as wide as the longest village: beside a
+    short row, a card held there lay a card's width away from it, as if nobody's). The seat across
+    the table holds it raised, its tilted corner level with the row's foot: the name of the side seat
+    on the right lies just under that end of the row."""
     region = p.seats[seat].region
     height = region.height * HELD_SCALE
     width = height * RATIO
+    xs = row(region, cards) or [region.x]
+    half = region.height * RATIO / 2 if cards else 0.0
     if region.x > p.table.width / 2 + 1:  # a seat on the right: before its village's first card
-        return region.x - region.width / 2 - GAP - width / 2, region.y
-    x = region.x + region.width / 2 + GAP + width / 2
+        return xs[0] - half - GAP - width / 2, region.y
+    x = xs[-1] + half + GAP + width / 2
     if region.x < p.table.width / 2 - 1 or region.y > p.table.height / 2:  # a seat on the left
         return x, region.y
     tilt = math.radians(abs(HELD_TILT))
@@ -345,7 +349,7 @@ def layout(v: PlayerView, *, full_pile: bool = False, table: Table = BASE_TABLE)
     hand_x, hand_y = p.hand
     hand_h = p.centre_h * HELD_SCALE
     if v.decider != v.seat and v.decider >= 0:
-        hand_x, hand_y = opponent_hand(p, v.decider)
+        hand_x, hand_y = opponent_hand(p, v.decider, len(v.villages[v.decider]))
         hand_h = p.seats[v.decider].region.height * HELD_SCALE
     for i, card in enumerate(v.hand):
         slots[f"hand:{i}"] = Slot(
@@ -378,7 +382,7 @@ def anchor(place: str, v: PlayerView, table: Table = BASE_TABLE) -> tuple[float,
             seat = int(parts[1])
             if seat == v.seat:
                 return p.hand if zone == "hand" else p.limbo
-            return opponent_hand(p, seat)
+            return opponent_hand(p, seat, len(v.villages[seat]))
     except (ValueError, KeyError, IndexError):
         pass
     if zone == "deck":

@@ -1129,7 +1129,7 @@ class TableScene(QGraphicsScene):
         turn) above the middle of the table until it changes."""
         if story is None:
             return
-        if story.actor == v.seat or story.dealt:
+        if story.dealt or (story.actor == v.seat and not story.caption):  # the viewer's own move
             self._caption_lines.clear()
             for note in self._captions.values():
                 note.show_text("")
@@ -1215,10 +1215,11 @@ class TableScene(QGraphicsScene):
         """Where ``seat``'s caption may go, best first, as (x, y, width, height it may take, whether
         x is its right end): beside the village of the seat across the table (in either corner, or
         between the side seats' villages under it); under a side seat's village above the middle, or
-        between the table's edge and the middle; last, over the seat's own village."""
+        between the table's edge and the middle; beside the viewer's own village (when nobody plays
+        it); last, over the seat's own village."""
         p = plan(v, self.table)
         place = p.seats.get(seat)
-        if place is None or seat == v.seat:
+        if place is None:
             return []
         region = place.region
         top = region.y - region.height / 2
@@ -1228,6 +1229,14 @@ class TableScene(QGraphicsScene):
         widest = CAPTION_WIDTH * factor
         readable = CAPTION_MIN_PX / self.table.pixel
         over = (left, top, min(widest, max(readable, region.width)), region.height, False)
+        if seat == v.seat:  # the bottom seat, told only when no person plays (the demo): beside it
+            room = min(left, self.table.width - right) - 2 * margin - 2 * CAPTION_GAP  # the plate's too
+            width = min(widest, max(readable, room))
+            return [
+                (margin, top, width, region.height, False),
+                (self.table.width - margin, top, width, region.height, True),
+                over,
+            ]
         if abs(region.x - self.table.width / 2) < 1:  # the seat across the table
             beside = (
                 margin,
