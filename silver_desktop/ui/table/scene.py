@@ -1231,7 +1231,9 @@ class TableScene(QGraphicsScene):
         over = (left, top, min(widest, max(readable, region.width)), region.height, False)
         if seat == v.seat:  # the bottom seat, told only when no person plays (the demo): beside it
             room = min(left, self.table.width - right) - 2 * margin - 2 * CAPTION_GAP  # the plate's too
-            width = min(widest, max(readable, room))
+            if room < CAPTION_NARROW_PX / self.table.pixel:
+                return [over]
+            width = min(widest, room)
             return [
                 (margin, top, width, region.height, False),
                 (self.table.width - margin, top, width, region.height, True),
