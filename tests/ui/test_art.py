@@ -86,6 +86,31 @@ def test_no_number_is_upside_down_and_a_six_and_a_nine_are_underlined() -> None:
         assert lines == (2 if number in (6, 9) else 0), path.name  # halo and ink, in the top corner
 
 
+def test_the_points_a_card_scores_leave_its_name_and_number_readable(art: CardArt) -> None:
+    """At a round's end each card shows the points it scores on a badge. It lay over the name's
+    banner ("Witch" hidden under "11", p1/40); it lies over the number's corner now (the points
+    where the number was), clear of the banner and of a long name's plate, raised over the emblem
+    on a small card."""
+    from PySide6.QtCore import QRectF
+
+    from silver_desktop.ui.card_geometry import CARD_H, CARD_W, NAME_BANNER
+
+    digit_w = 36.0  # a digit of the corner's number, in card units
+    from silver_desktop.ui.table.card_item import badge_rect
+
+    for height in (80.0, 96.0, 140.0, 300.0):
+        card = QRectF(0, 0, height * CARD_W / CARD_H, height)
+        badge = badge_rect(card)
+        scale = height / CARD_H
+        x, y, w, h = (v * scale for v in NAME_BANNER)
+        pixel, lines = art.name_layout("Apprentice Tanner", card.width(), QRectF(x, y, w, h))
+        plate_top = y + h - QFontMetrics(ui_font(pixel, bold=True)).height() * len(lines) if lines else y
+        assert badge.bottom() < min(y, plate_top), height
+        corner = QRectF(19 * scale, 19 * scale, (digit_w + 16) * scale, 74 * scale)  # a one-digit number
+        assert badge.intersects(corner), height
+        assert card.contains(badge), height
+
+
 def test_every_picture_the_program_names_exists() -> None:
     for relative in PICTURES.values():
         assert asset(*relative.split("/")).is_file(), relative

@@ -28,6 +28,15 @@ DROP = QColor("#7dff9a")
 TOUCHED = QColor(255, 255, 255, 170)
 
 
+def badge_rect(card: QRectF) -> QRectF:
+    """Where a card ``card`` (its face's rectangle) shows the points it scores at a round's end:
+    over its number's corner (the points stand where the number was: a Copycat's computed value, a
+    bullet's ✕), clear of the name, which stays readable at the reveal (a long name's plate rises
+    over the emblem on a small card)."""
+    side = card.width() * 0.46
+    return QRectF(card.left() + card.width() * 0.05, card.top() + card.height() * 0.04, side, side * 0.62)
+
+
 class CardItem(QGraphicsObject):
     """One card; ``place`` says where it lies (``village:1:2``...), ``face`` its card id or None."""
 
@@ -208,8 +217,7 @@ class CardItem(QGraphicsObject):
             painter.setFont(font)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.hint)
         if self.badge:
-            side = rect.width() * 0.46
-            badge = QRectF(rect.center().x() - side / 2, rect.bottom() - side * 0.9, side, side * 0.62)
+            badge = badge_rect(rect)
             painter.setBrush(QColor("#1d3326"))
             painter.setPen(QPen(QColor("#ffd54a"), 2))
             painter.drawRoundedRect(badge, 6, 6)
