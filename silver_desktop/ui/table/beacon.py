@@ -57,6 +57,10 @@ class Beacon(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self._rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        scene = self.scene()
+        if scene is not None:  # the whole ring on the table: a card at its edge is ringed a bit closer
+            edge = PEN / 2 + 2
+            self._rect = self._rect.intersected(scene.sceneRect().adjusted(edge, edge, -edge, -edge))
         self.show()
         if self.pulse.state() != QPropertyAnimation.State.Running:
             self.pulse.start()
