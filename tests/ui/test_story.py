@@ -851,3 +851,34 @@ def test_every_gap_mark_lies_on_the_table(size: tuple[int, int]) -> None:
             rect = target_rect(f"gap:{seat}:{index}", v, table)
             assert rect is not None
             assert rect.left() >= 0 and rect.right() <= table.width, (seat, index, rect, table.width)
+
+
+def test_a_known_card_put_face_down_into_a_village_lands_face_down(qtbot: QtBot) -> None:
+    """The person's set exchange: the card they held flew face up (they know it) into their
+    village and stayed face up there until the story's end, seconds later (the set's cards went to
+    the pile meanwhile: p1/35), as if it now lay face up. It turns face down as it lands; a card
+    that lands face up keeps its face."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [["squire", "beholder", "beholder", "rascal", "seer"], ["witch", "robber"]]
+    s = scenario(2, villages, deck=["villager", "empath", "rascal"], pile=["revealer"])
+    play(s, "draw", "set", "add 1", "add 2")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    old = view(s, 0)
+    scene.show_view(old, ("You", "Ada"))
+    scene.finish()
+    play(s, "confirm")
+    new = view(s, 0)
+    held = new.villages[0][1].type  # the card drawn, which the person knows
+    assert held is not None and not new.villages[0][1].faceup
+    for to, face, down in (("village:0:1", held, True), ("pile", "silver.beholder", False)):
+        fly = scene._move(st.Beat(st.MOVE, "hand:0" if down else "limbo:0", to, face), old, new)
+        ghost = scene._ghosts[-1]
+        assert ghost.face == face  # in flight: the face the viewer knows
+        fly.start()
+        fly.setCurrentTime(fly.duration())
+        qtbot.waitUntil(lambda f=fly: f.state() == f.State.Stopped, timeout=2000)
+        assert ghost.face == (None if down else face), to

@@ -670,6 +670,10 @@ class TableScene(QGraphicsScene):
             fly.finished.connect(lambda g=ghost: g.setVisible(False))
         elif shown is not None and beat.to == "deck" and not (new.deck and new.deck[0].faceup):
             fly.finished.connect(lambda g=ghost: g.set_face(None))
+        elif shown is not None and _lands_facedown(beat.to, new):
+            # a card the viewer knows, put face down into a village (an exchange): it showed its face
+            # where it landed until the story's end (p1/35), as if it lay face up there
+            fly.finished.connect(lambda g=ghost: g.set_face(None))
         return fly
 
     def _gather(self, seat: int, v: PlayerView) -> QParallelAnimationGroup:
@@ -1425,6 +1429,19 @@ def _grouped(lines: Sequence[str]) -> list[str]:
             times = translate("Table", "{what} (×{count})", "a move told once for several alike in a row")
             out.append(times.format(what=line, count=number(count)))
     return out
+
+
+def _lands_facedown(place: str, v: PlayerView) -> bool:
+    """Whether a card put at village spot ``place`` lies face down there in view ``v`` (False for
+    any other place, or a spot ``v`` no longer has)."""
+    parts = place.split(":")
+    if parts[0] != "village" or len(parts) != 3:
+        return False
+    try:
+        seat, index = int(parts[1]), int(parts[2])
+        return not v.villages[seat][index].faceup
+    except (ValueError, IndexError):
+        return False
 
 
 def _waiting_place(place: str) -> str:
