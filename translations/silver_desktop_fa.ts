@@ -426,6 +426,16 @@
         <translation>{name} {card} را از ردیف پهلوان‌پنبه برداشت.</translation>
     </message>
     <message>
+        <source>You took {card}, {src}.</source>
+        <comment>src: &apos;the 3rd card from...&apos;</comment>
+        <translation>{card} را که {src} بود برداشتید.</translation>
+    </message>
+    <message>
+        <source>{name} took {card}, {src}.</source>
+        <comment>src: &apos;the 3rd card from...&apos;</comment>
+        <translation>{name} {card} را که {src} بود برداشت.</translation>
+    </message>
+    <message>
         <source>You took {card} from {src}.</source>
         <translation>{card} را از {src} برداشتید.</translation>
     </message>

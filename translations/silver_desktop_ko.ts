@@ -426,6 +426,16 @@
         <translation>{name} 님이 종자 구역에서 {card}를 가져왔습니다.</translation>
     </message>
     <message>
+        <source>You took {card}, {src}.</source>
+        <comment>src: &apos;the 3rd card from...&apos;</comment>
+        <translation>{src}인 {card}를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>{name} took {card}, {src}.</source>
+        <comment>src: &apos;the 3rd card from...&apos;</comment>
+        <translation>{name} 님이 {src}인 {card}를 가져왔습니다.</translation>
+    </message>
+    <message>
         <source>You took {card} from {src}.</source>
         <translation>{src}에서 {card}를 가져왔습니다.</translation>
     </message>

@@ -392,6 +392,16 @@ def _moved_into_hand(w: _Writer, sz: str, src: object, dr: tuple[str, ...], card
         return QCoreApplication.translate("GameLog", "{name} took {card} from the draw area.").format(
             name=name, card=card
         )
+    if sz == "pile" and _int(_parse(src)[1], 0):  # a card from deep in the pile: which one it was
+        if me:
+            text = QCoreApplication.translate(
+                "GameLog", "You took {card}, {src}.", "src: 'the 3rd card from...'"
+            )
+            return text.format(card=card, src=w.zone(src))
+        text = QCoreApplication.translate(
+            "GameLog", "{name} took {card}, {src}.", "src: 'the 3rd card from...'"
+        )
+        return text.format(name=name, card=card, src=w.zone(src))
     if sz == "pile":
         if me:
             return QCoreApplication.translate("GameLog", "You took {card} from {src}.").format(

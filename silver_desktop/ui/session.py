@@ -40,7 +40,7 @@ from .net_text import away_lines, chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for, prompt_text
 from .round_summary import RoundSummary, reason_text
 from .scripted import Script, ScriptedController
-from .story import revealed, round_end_split, tell
+from .story import Story, continued, revealed, round_end_split, tell
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -144,6 +144,8 @@ class GameSession(QObject):
         self._next_round: list[Event] | None = None
         #: the discard pile as the log has followed it (:func:`~.game_log.told`; None: not known)
         self._log_pile: list[str | None] | None = None
+        #: the story the table told last (a Psychic's next look continues its caption: :func:`continued`)
+        self._told: Story | None = None
         self._closed = False
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -206,6 +208,7 @@ class GameSession(QObject):
         self.clicked = []
         self._plan = []
         self._pending_summary = self._pending_over = self._next_round = None
+        self._told = None
         self.privacy_cleared = False
         self.rebuild_log()  # the game so far: a resumed game's earlier looks included
         self.scene.view = None
@@ -228,9 +231,9 @@ class GameSession(QObject):
                 break
             recent.append(events)
         for events in reversed(recent):
-            self.scene.tell_caption(
-                now, tell([e.for_seat(seat) for e in events], seat, names, now, self.lang)
-            )
+            story = tell([e.for_seat(seat) for e in events], seat, names, now, self.lang)
+            self._told = continued(story, self._told, seat, names, self.lang)
+            self.scene.tell_caption(now, self._told)
 
     def stop(self) -> None:
         """Abandon the game on the table: its bot stops, its late answers are dropped."""
@@ -264,6 +267,7 @@ class GameSession(QObject):
         )
         pile = self._log_pile if self._log_reader() == teller else None  # the pile the log follows
         story = tell(ending, teller, controller.names, table, self.lang, pile)
+        story = self._told = continued(story, self._told, teller, controller.names, self.lang)
         self._next_round = rest if scored else None
         if scored:
             reason = reason_text(
@@ -362,6 +366,7 @@ class GameSession(QObject):
         self.table.set_drags({})
         self.decision_gone.emit()
         self.rebuild_log()  # without the undone actions' lines
+        self._told = None
         self.refresh_models()
         self.autosave()
         self.scene.show_view(controller.view(), controller.names)
@@ -392,7 +397,7 @@ class GameSession(QObject):
             self.refresh_models()
         if rest is not None and not controller.over:  # now the next round is dealt
             seat = controller.viewer
-            story = tell(rest, self._teller(), controller.names, controller.view(), self.lang)
+            story = self._told = tell(rest, self._teller(), controller.names, controller.view(), self.lang)
             hold = self.hold_looks and seat in controller.humans
             self.scene.show_view(controller.view(), controller.names, story, hold=hold)
             return

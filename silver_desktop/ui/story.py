@@ -78,6 +78,11 @@ class Story:
     turn_of: int = -1
     #: someone called for the vote with this action
     called: bool = False
+    #: another seat's looks at cards of one village, when they are all this action did (a
+    #: Psychic's or a Beholder's look: one look a decision), for :func:`continued`
+    peeks: tuple[Event, ...] = ()
+    #: the caption tells the actor's previous story again with this one: it replaces that line
+    extends: bool = False
 
     @property
     def looks(self) -> tuple[Beat, ...]:
@@ -136,23 +141,61 @@ def tell(
     told = described(events, viewer, names, lang, pile)
     lines = tuple(line for _, line in told)
     caption = ""
+    peeks: tuple[Event, ...] = ()
     if actor >= 0 and actor != viewer and not dealt:
-        # what was done, not who plays next nor how the round was scored (the table shows those)
-        shown = [line for kind, line in told if kind not in _NOT_IN_CAPTIONS]
-        caption = " ".join(shown[:CAPTION_LINES]) + (" …" if len(shown) > CAPTION_LINES else "")
-        if caption and names[actor] not in caption:  # say whose move it was
-            whose = translate("Story", "{name}: {what}", "whose move a caption tells")
-            caption = whose.format(name=names[actor], what=caption)
+        caption = _caption(told, actor, names, lang)
+        if told and all(kind in _NOT_IN_CAPTIONS or kind == ev.PEEKED for kind, _ in told):
+            peeks = tuple(e for e in events if _a_look_of(e, actor))
     return Story(
         tuple(beats),
         lines,
         actor,
-        localized(caption, lang) if caption else "",
+        caption,
         frozenset(spot for place in touched if (spot := _view_place(place, new)) is not None),
         localized(banner, lang) if banner else "",
         dealt,
         turn_of,
         called,
+        peeks,
+    )
+
+
+def continued(
+    story: Story, before: Story | None, viewer: int, names: Sequence[str], lang: str = "en"
+) -> Story:
+    """``story`` as the table tells it after ``before`` (the story told just before it, None for
+    none): when both are the same player's looks at cards of one village (a Psychic looks at up to
+    three cards, one decision a look), its caption tells all those looks in one sentence ("Bo looked
+    at the 1st, 3rd and 4th cards of their village.") and replaces ``before``'s line (:attr:`~Story.extends`);
+    otherwise ``story`` as it is. The log keeps a line for each look."""
+    if not story.peeks or before is None or not before.peeks or before.actor != story.actor:
+        return story
+    peeks = before.peeks + story.peeks
+    told = [(kind, line) for kind, line in described(peeks, viewer, names, lang) if kind == ev.PEEKED]
+    if len(told) != 1:  # looks at two villages: told one by one
+        return story
+    return attrs.evolve(story, peeks=peeks, caption=_caption(told, story.actor, names, lang), extends=True)
+
+
+def _caption(told: Sequence[tuple[str, str]], actor: int, names: Sequence[str], lang: str) -> str:
+    """The caption of ``actor``'s move from its log lines (with their events' kinds): what was done,
+    not who plays next nor how the round was scored (the table shows those)."""
+    shown = [line for kind, line in told if kind not in _NOT_IN_CAPTIONS]
+    caption = " ".join(shown[:CAPTION_LINES]) + (" …" if len(shown) > CAPTION_LINES else "")
+    if caption and names[actor] not in caption:  # say whose move it was
+        whose = translate("Story", "{name}: {what}", "whose move a caption tells")
+        caption = whose.format(name=names[actor], what=caption)
+    return localized(caption, lang) if caption else ""
+
+
+def _a_look_of(e: Event, seat: int) -> bool:
+    """Whether ``e`` is ``seat``'s look at a village card whose face the reader does not see."""
+    at = str(e.params.get("at", ""))
+    return (
+        e.kind == ev.PEEKED
+        and e.params.get("seat") == seat
+        and at.startswith("village:")
+        and "type" not in e.params
     )
 
 
@@ -248,6 +291,8 @@ def _view_place(place: str, v: PlayerView) -> str | None:
             return None
     if zone == "pile" and v.pile and rest in ("", "bottom"):
         return f"pile:{len(v.pile) - 1}" if rest == "" else "pile:0"
+    if zone == "pile" and rest.isdigit() and int(rest) < len(v.pile):  # D below the top
+        return f"pile:{len(v.pile) - 1 - int(rest)}"
     if zone == "area" and rest.isdigit() and int(rest) < len(v.area):
         return place
     return None
@@ -262,6 +307,7 @@ __all__ = [
     "PAUSE",
     "Beat",
     "Story",
+    "continued",
     "revealed",
     "round_end_split",
     "tell",

@@ -691,3 +691,13 @@ def test_the_token_taken_at_the_games_end_is_not_active_next_round() -> None:
     assert described([quiet], 1, NAMES)[0][1] == (
         "You take the token: you start the next round, without its power."
     )
+
+
+def test_a_card_taken_from_deep_in_the_pile_says_which_card_it_was() -> None:
+    """ "Bo took the Nostro from the 3rd card from the top of the discard pile." took the card out of
+    a card (k6/26, in Korean too): a card taken from below the pile's top is named with its place."""
+    deep = Event(ev.MOVED, {"src": "pile:2", "dst": "hand:1", "faceup": True, "type": "coin.nostro"})
+    assert describe(deep, 0, NAMES) == "Bo took the Nostro, the 3rd card from the top of the discard pile."
+    assert describe(deep, 1, NAMES) == "You took the Nostro, the 3rd card from the top of the discard pile."
+    top = Event(ev.MOVED, {"src": "pile", "dst": "hand:1", "faceup": True, "type": "coin.nostro"})
+    assert describe(top, 0, NAMES) == "Bo took the Nostro from the discard pile."

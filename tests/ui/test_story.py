@@ -11,18 +11,22 @@ import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
-from silver_desktop.engine.view import view
+from silver_desktop.engine.view import PlayerView, view
 from silver_desktop.ui import story as st
 from silver_desktop.ui.fonts import load_fonts
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.log_text import described
 from silver_desktop.ui.main_window import MainWindow
-from silver_desktop.ui.table.layout import layout
+from silver_desktop.ui.table.layout import anchor, layout
+
+if TYPE_CHECKING:
+    from silver_desktop.ui.table.scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from builders import play, scenario
@@ -594,8 +598,15 @@ def test_a_side_seats_caption_leaves_its_village_in_sight(qtbot: QtBot, size: tu
         " discard pile. Ada used the ability of the discarded card with the Mortician. The 4th card of"
         " Ada's village and the 2nd card of your village swapped places."
     )
+    _assert_side_captions_clear_their_villages(scene, view(s, 0), caption, size)
+
+
+def _assert_side_captions_clear_their_villages(
+    scene: TableScene, v: PlayerView, caption: str, size: tuple[int, int]
+) -> None:
+    """Each side seat's ``caption`` lies clear of its label and of its village's cards."""
     for seat in (1, 3):
-        scene.show_view(view(s, 0), ("You", "Ada", "Bo", "Cy"), st.Story(actor=seat, caption=caption))
+        scene.show_view(v, ("You", "Ada", "Bo", "Cy"), st.Story(actor=seat, caption=caption))
         scene.finish()
         assert scene.caption_text(seat) == caption
         label = scene.text_items()[f"label:{seat}"].sceneBoundingRect()
@@ -606,6 +617,35 @@ def test_a_side_seats_caption_leaves_its_village_in_sight(qtbot: QtBot, size: tu
                 card = item.sceneBoundingRect()
                 inset = card.height() * 0.08  # the card's glow margin
                 assert not plate.intersects(card.adjusted(inset, inset, -inset, -inset)), (size, seat, place)
+
+
+@pytest.mark.parametrize("size", [(735, 565), (800, 600), (1000, 700)])
+def test_without_a_draw_area_the_left_seats_caption_still_leaves_its_village_in_sight(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """Silver Coin has no draw area, so the middle lies further left: at 1100 x 720 (a table of
+    735 x 565) the column left of the deck was 128 px wide, under the narrowest allowed, and every
+    caption of the left seat lay over its village (k6/24-38, in Korean). It goes in that column."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [
+        ["blob", "curator", "pixie", "golem", "nostro"],
+        ["huntress", "assassin", "psychic", "nosferatu", "con_artist"],
+        ["apprentice_tanner", "village_idiot", "golem", "nostro", "curator"],
+        ["pixie", "huntress", "assassin", "psychic", "nosferatu"],
+    ]
+    s = scenario(
+        4, villages, deck=["con_artist"], pile=["pixie", "blob", "curator", "huntress"], edition="coin"
+    )
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(*size)
+    caption = (
+        "지우 님이 손에 든 카드를 자기 마을의 두 번째 카드 자리에 놓았고, 견습 무두장이 카드는 버리는"
+        " 더미에 놓였습니다."
+    )
+    _assert_side_captions_clear_their_villages(scene, view(s, 0), caption, size)
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("en", "Ada  ·  0"), ("fa", "Ada:  ۰"), ("ko", "Ada  ·  0")])
@@ -882,3 +922,175 @@ def test_a_known_card_put_face_down_into_a_village_lands_face_down(qtbot: QtBot)
         fly.setCurrentTime(fly.duration())
         qtbot.waitUntil(lambda f=fly: f.state() == f.State.Stopped, timeout=2000)
         assert ghost.face == (None if down else face), to
+
+
+def test_a_card_put_under_the_pile_slides_under_its_fan(qtbot: QtBot) -> None:
+    """A card the Assassin sends to the bottom of the pile flew to the top of the fan and lay there,
+    over the card just discarded, until it vanished (k6/16): as if put on top. It flies to the fan's
+    first card and under it; a card discarded on top still lands on top, above the fan."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    pile = ["villager", "robber", "rascal", "witch", "empath", "seer"]
+    s = scenario(2, [["squire", "beholder"], ["witch", "robber"]], deck=["villager"], pile=pile)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    v = view(s, 0)
+    scene.show_view(v, NAMES)
+    scene.finish()
+    fan = sorted(
+        (item for place, item in scene.items_by_place.items() if place.startswith("pile:")),
+        key=lambda i: i.x(),
+    )
+    assert len(fan) == 4  # the pile's first two cards lie under the fan
+    for to, under in (("pile:bottom", True), ("pile", False)):
+        fly = scene._move(st.Beat(st.MOVE, "village:1:0", to, "silver.witch"), v, v)
+        ghost = scene._ghosts[-1]
+        end = fly.endValue()
+        if under:
+            assert (end.x(), end.y()) == (fan[0].x(), fan[0].y())
+            assert ghost.zValue() < min(item.zValue() for item in fan)
+        else:
+            assert end.x() == fan[-1].x()  # where the top card lies, over it
+            assert ghost.zValue() > max(item.zValue() for item in fan)
+
+
+def test_a_psychics_looks_at_one_village_are_one_caption_line(qtbot: QtBot) -> None:
+    """A Psychic looks at up to three cards, one decision a look: its caption was a line a look
+    (k6/18: six lines in Korean). Looks at one village are one sentence that grows with each look and
+    replaces the line before; a look at another village starts a line of its own; the log keeps a
+    line a look."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [["blob", "curator", "pixie"], ["golem", "nostro", "huntress"]]
+    s = scenario(2, villages, deck=["psychic", "blob", "pixie"], edition="coin", current=1)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    scene.show_view(view(s, 0), NAMES)
+    scene.finish()
+    play(s, "draw", "use")
+    told: st.Story | None = None
+    captions, lines = [], []
+    for look in ("look 0:2", "look 0:0", "look 1:1"):
+        events = [e.for_seat(0) for e in play(s, look)]
+        story = st.tell(events, 0, NAMES, view(s, 0))
+        lines.extend(story.lines)
+        told = st.continued(story, told, 0, NAMES)
+        scene.tell_caption(view(s, 0), told)
+        captions.append(scene.caption_text(1))
+    assert lines[:3] == [
+        "Ada looked at the 3rd card of your village.",
+        "Ada looked at the 1st card of your village.",
+        "Ada looked at the 2nd card of their village.",
+    ]
+    assert captions == [
+        "Ada looked at the 3rd card of your village.",
+        "Ada looked at the 1st and 3rd cards of your village.",
+        "Ada looked at the 1st and 3rd cards of your village.\nAda looked at the 2nd card of their village.",
+    ]
+
+
+def test_the_golems_pile_card_leaves_the_fan_and_the_others_slide_along(qtbot: QtBot) -> None:
+    """The Golem puts the card beneath it into a village and that village's card under the pile. The
+    card taken stayed in the fan while it flew (two of it on the table), and the fan's items, keyed
+    by place, turned over to show the cards that had shifted (k6/33: as if three cards were
+    flipped). The card taken leaves the fan as it flies; every card still shown keeps its item,
+    and its face, and slides to its new place."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    pile = ["pixie", "blob", "curator", "wolfman", "huntress", "psychic"]
+    villages = [["blob", "curator", "pixie"], ["golem", "nostro", "huntress"]]
+    s = scenario(2, villages, deck=["golem", "blob"], pile=pile, edition="coin")
+    play(s, "draw", "use")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.speed = 0.05
+    before = view(s, 0)
+    scene.show_view(before, NAMES)
+    scene.finish()
+    items = {i: scene.items_by_place[f"pile:{i}"] for i in range(3, 7)}
+    assert [items[i].face for i in range(3, 7)] == [
+        "coin.wolfman",
+        "coin.huntress",
+        "coin.psychic",
+        "coin.golem",
+    ]
+    events = play(s, "replace 1:1")
+    after = view(s, 0)
+    hidden: list[bool] = []
+    scene.beat_observer = lambda phase, beat: hidden.append(not items[5].isVisible())
+    scene.show_view(after, NAMES, st.tell([e.for_seat(0) for e in events], 0, NAMES, after))
+    # the pile is now Nostro, Pixie, Blob, Curator, Wolfman, Huntress, Golem
+    assert [scene.items_by_place.get(f"pile:{i}") for i in (4, 5, 6)] == [items[3], items[4], items[6]]
+    assert items[5] not in scene.items_by_place.values()  # the Psychic went into a village
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    assert hidden and hidden[0]  # off the fan from its flight's start
+    slots = layout(after, table=scene.table)
+    for i, item in ((4, items[3]), (5, items[4]), (6, items[6])):
+        assert scene.items_by_place[f"pile:{i}"] is item
+        assert item.pos() == QPointF(slots[f"pile:{i}"].x, slots[f"pile:{i}"].y)
+    assert [items[i].face for i in (3, 4, 6)] == ["coin.wolfman", "coin.huntress", "coin.golem"]
+    assert scene.items_by_place["pile:3"].face == "coin.curator" and items[5].scene() is None
+
+
+def test_the_instigator_turns_the_card_beneath_it_not_one_counted_from_the_bottom(qtbot: QtBot) -> None:
+    """Events count the pile from its top and the table's items from its bottom: the Instigator's
+    "the pile's 2nd card" turned the 2nd card from the bottom over (or none, if that one was not
+    shown). The card beneath the Instigator turns, and no other."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    pile = ["priest", "cow", "insomniac", "mortician", "troublemaker"]
+    s = scenario(
+        2,
+        [["thing", "gremlin"], ["marksman", "count"]],
+        deck=["instigator", "thing"],
+        pile=pile,
+        edition="bullet",
+    )
+    play(s, "draw", "use")
+    assert "flippile" in {a.split()[0] for a in __import__("builders").legal(s)}
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.speed = 0.05
+    before = view(s, 0)
+    scene.show_view(before, NAMES)
+    scene.finish()
+    faces = {place: item.face for place, item in scene.items_by_place.items() if place.startswith("pile:")}
+    flipped: list[str] = []
+    events = play(s, "flippile")
+    after = view(s, 0)
+    top = len(after.pile) - 1
+    assert after.pile[top - 1].faceup is False  # the card beneath the Instigator lies face down now
+    story = st.tell([e.for_seat(0) for e in events], 0, NAMES, after)
+    scene.beat_observer = lambda phase, beat: (
+        flipped.append(beat.at) if beat is not None and phase == "start" else None
+    )
+    scene.show_view(after, NAMES, story)
+    assert f"pile:{top - 1}" in story.touched  # the card turned is marked
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    for place, face in faces.items():
+        assert scene.items_by_place[place].face == (None if place == f"pile:{top - 1}" else face), place
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 4, 7])
+def test_a_card_flies_to_and_from_where_it_lies_in_the_fan(size: int) -> None:
+    """A card put on a short pile flew one step past the top card's place (and a card taken from it
+    left from there): it lands where the top card lies, and a card taken from inside the pile (the
+    Golem's) leaves from its own place, or the fan's first if it is not shown."""
+    names = ["villager", "robber", "rascal", "witch", "empath", "seer", "master"][:size]
+    s = scenario(2, [["squire", "beholder"], ["witch", "robber"]], deck=["villager"], pile=names)
+    v = view(s, 0)
+    slots = layout(v)
+    fan = sorted((slot.x, slot.y) for place, slot in slots.items() if place.startswith("pile:"))
+    if not fan:
+        assert anchor("pile:bottom", v) == anchor("pile", v)
+        return
+    assert anchor("pile", v) == fan[-1]
+    assert anchor("pile:1", v) == (fan[-2] if size > 1 else fan[0])
+    assert anchor(f"pile:{size - 1}", v) == fan[0]
+    assert anchor("pile:bottom", v) == fan[0]

@@ -28,6 +28,8 @@ TABLE_H = 1000.0
 RATIO = CARD_W / CARD_H
 #: How many cards of the discard pile lie visibly fanned (the rest are under them).
 PILE_SHOWN = 4
+#: the stacking height of the pile's first card shown (the later ones lie above it)
+PILE_Z = 100
 #: The card whose draw area the middle keeps room for.
 SQUIRE = "silver.squire"
 #: A card this many screen pixels tall writes its name at 9 pt (see ``CardArt.face``).
@@ -341,7 +343,7 @@ def layout(v: PlayerView, *, full_pile: bool = False, table: Table = BASE_TABLE)
     if full_pile:
         spread = min(spread, (p.table.width - p.pile[0] - p.centre_h) / max(1, len(v.pile)))
     for k, i in enumerate(shown):
-        slots[f"pile:{i}"] = Slot(p.pile[0] + k * spread, p.pile[1], p.centre_h, v.pile[i], z=100 + k)
+        slots[f"pile:{i}"] = Slot(p.pile[0] + k * spread, p.pile[1], p.centre_h, v.pile[i], z=PILE_Z + k)
     for i, card in enumerate(v.area):
         slots[f"area:{i}"] = Slot(
             p.area[0], p.area[1] - 40 + i * 40, p.centre_h * 0.85, card, 90.0, z=200 + i
@@ -391,6 +393,10 @@ def anchor(place: str, v: PlayerView, table: Table = BASE_TABLE) -> tuple[float,
         return p.limbo
     if zone == "area":
         return p.area
-    if zone == "pile":
-        return p.pile[0] + p.pile_step * min(PILE_SHOWN - 1, len(v.pile)), p.pile[1]
+    if zone == "pile" and parts[1:] == ["bottom"]:  # under the fan: where its first card lies
+        return p.pile
+    if zone == "pile":  # ``pile:D``: the card D below the top (events count from the top)
+        depth = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else 0
+        shown = min(PILE_SHOWN, len(v.pile))
+        return p.pile[0] + p.pile_step * max(0, shown - 1 - depth), p.pile[1]
     return p.table.width / 2, p.table.height / 2

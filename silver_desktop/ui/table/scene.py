@@ -61,6 +61,7 @@ from .beacon import Z as RING_Z
 from .card_item import CardItem
 from .layout import (
     PILE_SHOWN,
+    PILE_Z,
     RATIO,
     TABLE_H,
     TABLE_W,
@@ -96,7 +97,7 @@ CAPTION_STORIES = 3
 CAPTION_MIN_PX = 180.0
 #: ... unless the only other place for it is over the village whose moves it tells: a column beside
 #: the middle this wide still takes it
-CAPTION_NARROW_PX = 130.0
+CAPTION_NARROW_PX = 120.0
 #: a caption that fits nowhere may shrink by this factor, if its text stays this many pixels high
 CAPTION_SHRINK = 0.85
 CAPTION_SMALLEST_PX = 13.0
@@ -285,6 +286,7 @@ class TableScene(QGraphicsScene):
         if story is not None and old is not None and animate and not dealt:
             self._tell(moves, old, v, story)
             self._follow_villages(old, v, story)
+            self._follow_pile(old, v, story)
         if dealt:  # a new round: the old cards go, the new ones are dealt from the deck
             for item in self.items_by_place.values():
                 self.removeItem(item)
@@ -590,11 +592,12 @@ class TableScene(QGraphicsScene):
             if beat.kind == MOVE:
                 step = self._move(beat, old, new)
             elif beat.kind == FLIP:
-                item = self.items_by_place.get(beat.at)
-                shown = self._story_faces.get(beat.at, item.face if item else None)
+                at = _pile_item_place(beat.at, old) or ""  # the Instigator turns the pile's second card
+                item = self.items_by_place.get(at)
+                shown = self._story_faces.get(at, item.face if item else None)
                 if item is not None and shown != beat.face:
                     step = self._flip(item, beat.face)
-                    self._story_faces[beat.at] = beat.face
+                    self._story_faces[at] = beat.face
             elif beat.kind == PAUSE:  # a revealed set, a turned deck: a moment to look
                 step = QPauseAnimation(self._duration(PEEK_MS))
             elif beat.kind == GATHER:
@@ -667,6 +670,9 @@ class TableScene(QGraphicsScene):
         # A card put under the deck or the pile goes out of sight as it lands; one put face down on
         # the deck turns face down.
         if beat.to in ("deck:bottom", "pile:bottom"):
+            # it slides under the deck or the pile's fan (it lay on top of the fan, k6/16: as if put on
+            # top); over the villages and below the cards held or set aside on its way
+            ghost.setZValue(PILE_Z - 1 if beat.to == "pile:bottom" else 0.5)
             fly.finished.connect(lambda g=ghost: g.setVisible(False))
         elif shown is not None and beat.to == "deck" and not (new.deck and new.deck[0].faceup):
             fly.finished.connect(lambda g=ghost: g.set_face(None))
@@ -707,6 +713,8 @@ class TableScene(QGraphicsScene):
             return "deck" if not new.deck else None
         if place == "pile" and v.pile and len(new.pile) < len(v.pile):
             return f"pile:{len(v.pile) - 1}"
+        if place.startswith("pile:"):  # a card from inside the pile (the Golem's)
+            return _pile_item_place(place, v)
         if place.startswith("area:"):
             return place
         if place == f"hand:{v.decider}" and v.hand:  # the card held, not a copy left behind
@@ -986,6 +994,38 @@ class TableScene(QGraphicsScene):
                 if item is not None and i not in kept:
                     self.items_by_place[f"leaving:{seat}:{i}"] = item
 
+    def _follow_pile(self, old: PlayerView, new: PlayerView, story: Story) -> None:
+        """Key the pile's cards by their places in ``new`` (counted from the bottom), following the
+        story's moves: a card put under the pile (the Assassin's, the Golem's) or taken from inside
+        it (the Golem's) shifts the others' places, and they keep their items, sliding along the fan;
+        the items at their old places turned over to show other cards (k6/33), as if flipped."""
+        order: list[int | None] = list(range(len(old.pile)))
+        for beat in story.beats:
+            if beat.kind != MOVE:
+                continue
+            zone, _, rest = beat.at.partition(":")
+            if zone == "pile":
+                depth = 0 if rest == "" else int(rest) if rest.isdigit() else len(order)
+                if depth >= len(order):
+                    return  # not the pile the table shows: keyed by place as they are
+                order.pop(len(order) - 1 - depth)
+            zone, _, rest = beat.to.partition(":")
+            if zone == "pile":
+                order.insert(0 if rest == "bottom" else len(order), None)
+        if len(order) != len(new.pile) or all(i is None or i == j for j, i in enumerate(order)):
+            return
+        items = {i: self.items_by_place.pop(f"pile:{i}", None) for i in range(len(old.pile))}
+        kept = set()
+        for j, i in enumerate(order):
+            item = items.get(i) if i is not None else None
+            if item is not None:
+                item.place = f"pile:{j}"
+                self.items_by_place[item.place] = item
+                kept.add(i)
+        for i, item in items.items():  # the cards that left: they go when the settle begins
+            if item is not None and i not in kept:
+                self.items_by_place[f"leaving:pile:{i}"] = item
+
     def _face(self, slot: Slot) -> str | None:
         """What a card shows: its face if the seat may see it (every card in a replay)."""
         if self.reveal_all:
@@ -1146,7 +1186,10 @@ class TableScene(QGraphicsScene):
             if story.actor in self._new_turn:  # a new turn: its moves are told afresh
                 self._new_turn.discard(story.actor)
                 lines.clear()
-            lines.append(story.caption)
+            if story.extends and lines:  # the same looks told again, with one more
+                lines[-1] = story.caption
+            else:
+                lines.append(story.caption)
             del lines[:-CAPTION_STORIES]
             note.show_text("\n".join(_grouped(lines)))
             self._place_caption(v, story.actor)
@@ -1429,6 +1472,16 @@ def _grouped(lines: Sequence[str]) -> list[str]:
             times = translate("Table", "{what} (×{count})", "a move told once for several alike in a row")
             out.append(times.format(what=line, count=number(count)))
     return out
+
+
+def _pile_item_place(place: str, v: PlayerView) -> str | None:
+    """The item key (``pile:I``, counted from the bottom) of the pile card an event names
+    ``pile:D`` (D below the top) in view ``v``, None if there is none; any other place as it is."""
+    zone, _, rest = place.partition(":")
+    if zone != "pile" or not rest.isdigit():
+        return place
+    depth = int(rest)
+    return f"pile:{len(v.pile) - 1 - depth}" if depth < len(v.pile) else None
 
 
 def _lands_facedown(place: str, v: PlayerView) -> bool:
