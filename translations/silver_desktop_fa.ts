@@ -761,6 +761,22 @@
         <translation>{card} ({ordinal})</translation>
     </message>
     <message>
+        <source>You showed {cards} from your village: all worth 6 or more.</source>
+        <translation>از دهکده‌تان {cards} را نشان دادید: ارزش همه‌شان ۶ یا بیشتر است.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: all worth 6 or more.</source>
+        <translation>{name} از دهکده‌اش {cards} را نشان داد: ارزش همه‌شان ۶ یا بیشتر است.</translation>
+    </message>
+    <message>
+        <source>You showed {cards} from your village: not all worth 6 or more; they go back facedown.</source>
+        <translation>از دهکده‌تان {cards} را نشان دادید: ارزش همه‌شان ۶ یا بیشتر نیست؛ کارت‌ها دوباره به پشت برمی‌گردند.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: not all worth 6 or more; they go back facedown.</source>
+        <translation>{name} از دهکده‌اش {cards} را نشان داد: ارزش همه‌شان ۶ یا بیشتر نیست؛ کارت‌ها دوباره به پشت برمی‌گردند.</translation>
+    </message>
+    <message>
         <source>You placed {card} as {at}; {gone} went onto the discard pile.</source>
         <translation>{card} را در جای {at} گذاشتید؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
@@ -2650,6 +2666,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Choose at least two cards of your village for the set.</source>
         <translation>دست‌کم دو کارت از دهکده‌تان را برای گروه انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>Every card you claimed is worth 6 or more: choose the spot for the {card}.</source>
+        <translation>ارزش همهٔ کارت‌هایی که ادعا کردید ۶ یا بیشتر است: جای {card} را انتخاب کنید.</translation>
     </message>
     <message>
         <source>The set matched: choose the spot for your new card.</source>

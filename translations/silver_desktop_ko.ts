@@ -761,6 +761,22 @@
         <translation>{card}({ordinal})</translation>
     </message>
     <message>
+        <source>You showed {cards} from your village: all worth 6 or more.</source>
+        <translation>내 마을의 카드를 공개했습니다: {cards}. 모두 값이 6 이상입니다.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: all worth 6 or more.</source>
+        <translation>{name} 님이 자기 마을의 카드를 공개했습니다: {cards}. 모두 값이 6 이상입니다.</translation>
+    </message>
+    <message>
+        <source>You showed {cards} from your village: not all worth 6 or more; they go back facedown.</source>
+        <translation>내 마을의 카드를 공개했습니다: {cards}. 값이 6 미만인 카드가 있어 카드는 다시 뒷면으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>{name} showed {cards} from their village: not all worth 6 or more; they go back facedown.</source>
+        <translation>{name} 님이 자기 마을의 카드를 공개했습니다: {cards}. 값이 6 미만인 카드가 있어 카드는 다시 뒷면으로 돌아갑니다.</translation>
+    </message>
+    <message>
         <source>You placed {card} as {at}; {gone} went onto the discard pile.</source>
         <translation>{card}를 {at}로 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
@@ -2650,6 +2666,10 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Choose at least two cards of your village for the set.</source>
         <translation>세트로 낼 내 마을의 카드를 두 장 이상 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Every card you claimed is worth 6 or more: choose the spot for the {card}.</source>
+        <translation>주장한 카드가 모두 값이 6 이상입니다. {card}를 놓을 자리를 고르십시오.</translation>
     </message>
     <message>
         <source>The set matched: choose the spot for your new card.</source>

@@ -957,7 +957,8 @@ def described(
             continue
         shown = _set_shown(events, k)
         if shown:
-            out.append((ev.SET_REVEALED, _set_told(events[k : k + shown], seat, names, lang)))
+            claim = any(e.kind == ev.ACTED and e.params.get("decision") == "cleaner" for e in events[:k])
+            out.append((ev.SET_REVEALED, _set_told(events[k : k + shown], seat, names, lang, claim)))
             k += shown
             continue
         gone = _to_pile_after(events, k)
@@ -1432,9 +1433,12 @@ def _counted(cards: Sequence[str]) -> list[str]:
     return [card if n == 1 else times.format(card=card, n=n) for card, n in counted.items()]
 
 
-def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+def _set_told(
+    events: Sequence[Event], seat: int, names: Sequence[str], lang: str, claim: bool = False
+) -> str:
     """One sentence for a set shown and judged (:func:`_set_shown`): its cards, counted when they
-    match and go, each with its place when they do not (they go back facedown where they lie)."""
+    match and go, each with its place when they do not (they go back facedown where they lie).
+    With ``claim``, the cards a Cleaner claimed worth 6 or more: whether they all are."""
     redacted = [e.for_seat(seat) if seat != OMNISCIENT else e for e in events]
     told = next(e for e in redacted if e.kind == ev.SET_REVEALED)
     after = redacted[redacted.index(told) + 1 :]  # each card of the set once, with its face
@@ -1452,7 +1456,9 @@ def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
             for e in after
         )
         cards = _listed([placed.format(card=card, ordinal=ordinal(i + 1, lang)) for i, card in spots])
-    if matched and w.me(owner):
+    if claim:
+        text = _claim_told(matched, w.me(owner))
+    elif matched and w.me(owner):
         text = QCoreApplication.translate("GameLog", "You showed {cards} from your village: a matched set.")
     elif matched:
         text = QCoreApplication.translate(
@@ -1467,6 +1473,25 @@ def _set_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: st
             "GameLog", "{name} showed {cards} from their village: not a set; they go back facedown."
         )
     return localized(text.format(name=w.name(owner), cards=cards), lang)
+
+
+def _claim_told(right: bool, mine: bool) -> str:
+    """The sentence (with ``{name}`` and ``{cards}``) for the cards a Cleaner claimed, shown."""
+    if right and mine:
+        return QCoreApplication.translate(
+            "GameLog", "You showed {cards} from your village: all worth 6 or more."
+        )
+    if right:
+        return QCoreApplication.translate(
+            "GameLog", "{name} showed {cards} from their village: all worth 6 or more."
+        )
+    if mine:
+        return QCoreApplication.translate(
+            "GameLog", "You showed {cards} from your village: not all worth 6 or more; they go back facedown."
+        )
+    return QCoreApplication.translate(
+        "GameLog", "{name} showed {cards} from their village: not all worth 6 or more; they go back facedown."
+    )
 
 
 def _to_pile_after(events: Sequence[Event], k: int) -> int:

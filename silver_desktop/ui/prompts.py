@@ -106,7 +106,7 @@ _PLACE_ARITY: dict[str, tuple[int, ...]] = {
 }
 
 # Origins of a held card, as in the frame args of the engine's hand/end decisions (engine.exchange).
-_PICKED, _WITCH, _PENALTY = 3, 4, -1
+_PICKED, _WITCH, _CLEANER, _PENALTY = 3, 4, 5, -1
 
 #: Decision kind -> the card whose ability or rule it belongs to (named at the start of the text).
 _KIND_CARDS: dict[str, str] = {
@@ -509,6 +509,13 @@ def _text(ctx: _Ctx) -> str:
         if len(chosen) >= 2:
             return QCoreApplication.translate("Prompts", "Add more cards to the set, or reveal it.")
         return QCoreApplication.translate("Prompts", "Choose at least two cards of your village for the set.")
+    if kind == "into" and ctx.args and ctx.args[0] == _CLEANER:
+        return _fmt(
+            QCoreApplication.translate(
+                "Prompts", "Every card you claimed is worth 6 or more: choose the spot for the {card}."
+            ),
+            card=ctx.card("promo.cleaner"),
+        )
     if kind == "into":
         return QCoreApplication.translate("Prompts", "The set matched: choose the spot for your new card.")
     if kind == "lycan":
@@ -1227,9 +1234,10 @@ def _choice(ctx: _Ctx, action: Action) -> Choice:
 
 
 def _tip(ctx: _Ctx, action: Action) -> str:
-    """For a button that uses a card's ability (the card drawn, or the one a Mortician just
-    discarded), what that ability does; else ""."""
-    cards = ctx.view.hand if action.verb == "use" else ctx.view.pile if action.verb == "activate" else ()
+    """For a button that uses a card's ability (the card drawn, the Cleaner drawn, or the card a
+    Mortician just discarded), what that ability does; else ""."""
+    held = action.verb in ("use", "clean")
+    cards = ctx.view.hand if held else ctx.view.pile if action.verb == "activate" else ()
     card = cards[-1].type if cards else None
     return localized(card_ability(card, ctx.lang), ctx.lang) if card else ""
 

@@ -701,3 +701,22 @@ def test_a_card_taken_from_deep_in_the_pile_says_which_card_it_was() -> None:
     assert describe(deep, 1, NAMES) == "You took the Nostro, the 3rd card from the top of the discard pile."
     top = Event(ev.MOVED, {"src": "pile", "dst": "hand:1", "faceup": True, "type": "coin.nostro"})
     assert describe(top, 0, NAMES) == "Bo took the Nostro from the discard pile."
+
+
+@pytest.mark.parametrize("right", [True, False])
+def test_the_cards_a_cleaner_claims_are_told_as_a_claim_not_a_set(right: bool) -> None:
+    """The Cleaner's claimed cards were told as a set ("the Count: a matched set", f7/22): one card
+    is no set, and what was judged is whether each is worth 6 or more (RULES.md §13 Cleaner)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [["marksman" if right else "priest", "gremlin"], ["thing"]]
+    s = scenario(2, villages, deck=["cleaner", "thing"], edition="bullet", promos={"cleaner": 5})
+    play(s, "draw", "clean", "add 0")
+    events = play(s, "confirm")
+    card = "the Marksman" if right else "the Priest (1st)"  # back facedown where it lies
+    verdict = "all worth 6 or more." if right else "not all worth 6 or more; they go back facedown."
+    told = [line for kind, line in described(events, 0, ("Ada", "Bo")) if kind == ev.SET_REVEALED]
+    assert told == [f"You showed {card} from your village: {verdict}"]
+    told = [line for kind, line in described(events, 1, ("Ada", "Bo")) if kind == ev.SET_REVEALED]
+    assert told == [f"Ada showed {card} from their village: {verdict}"]

@@ -635,6 +635,23 @@ def test_the_use_button_tells_the_ability_it_uses(qapp: object) -> None:
     assert html_text(tooltip) == f"{use.tip}\nShortcut: Alt+{n}"
 
 
+def test_the_cleaners_button_tells_what_the_cleaner_does(qapp: object) -> None:
+    """ "Use the Cleaner" had only its shortcut for a tooltip (f7/19): a newcomer who drew the promo
+    card could not learn what it does without opening the rules. It says, as "Use its ability" does."""
+    from silver_desktop.i18n import card_ability
+
+    s = scenario(
+        villages=[["marksman", "priest"], ["gremlin"]],
+        deck=["cleaner", "thing"],
+        edition="bullet",
+        promos={"cleaner": 5},
+    )
+    play(s, "draw")
+    _, p = _prompt(s)
+    assert _choice(p, "clean").tip == card_ability("promo.cleaner") and card_ability("promo.cleaner")
+    assert not _choice(p, "discard").tip
+
+
 def html_text(rich: str) -> str:
     """The text a rich-text tooltip shows."""
     from PySide6.QtGui import QTextDocument
@@ -642,3 +659,21 @@ def html_text(rich: str) -> str:
     document = QTextDocument()
     document.setHtml(rich)
     return document.toPlainText()
+
+
+def test_after_a_right_claim_the_cleaner_asks_for_its_own_spot(qapp: object) -> None:
+    """Two claimed cards, both worth 6 or more, leave two spots: the question said "The set
+    matched", though the Cleaner claims no set. It says the claim was right and names the Cleaner."""
+    s = scenario(
+        villages=[["marksman", "priest", "thing"], ["gremlin"]],
+        deck=["cleaner", "thing"],
+        edition="bullet",
+        promos={"cleaner": 5},
+    )
+    play(s, "draw", "clean", "add 0", "add 2", "confirm")
+    _, p = _prompt(s)
+    assert p.text == "Every card you claimed is worth 6 or more: choose the spot for the Cleaner."
+    s = scenario(villages=[["seer", "witch", "seer"], ["master"]], deck=["villager", "villager"])
+    play(s, "draw", "set", "add 0", "add 2", "confirm")
+    _, p = _prompt(s)
+    assert p.text == "The set matched: choose the spot for your new card."
