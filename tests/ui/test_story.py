@@ -1094,3 +1094,36 @@ def test_a_card_flies_to_and_from_where_it_lies_in_the_fan(size: int) -> None:
     assert anchor("pile:1", v) == (fan[-2] if size > 1 else fan[0])
     assert anchor(f"pile:{size - 1}", v) == fan[0]
     assert anchor("pile:bottom", v) == fan[0]
+
+
+def test_a_card_the_master_takes_flies_from_where_it_lies_in_the_whole_pile(qtbot: QtBot) -> None:
+    """The person's Master fans the whole pile out to choose from; the card taken flew from the
+    four-card fan's first place, a card's width or more from where it lay. It leaves from where it
+    lies, and its item is hidden as it goes."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    pile = ["empath", "beholder", "exposer", "revealer", "squire", "rascal"]
+    s = scenario(
+        2, [["seer", "witch", "rascal"], ["villager", "robber"]], deck=["master", "villager"], pile=pile
+    )
+    play(s, "draw", "use")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    scene.full_pile = True  # as the session fans it out for the Master's search
+    before = view(s, 0)
+    scene.show_view(before, NAMES)
+    scene.finish()
+    taken = scene.items_by_place["pile:1"]  # the Beholder: the 6th card from the top (the Master on top)
+    assert taken.face == "silver.beholder"
+    events = play(s, "pick 5")
+    scene.full_pile = False  # the decision is gone
+    beat = next(
+        b for b in st.tell([e.for_seat(0) for e in events], 0, NAMES, view(s, 0)).beats if b.kind == st.MOVE
+    )
+    assert beat.at == "pile:5"
+    fly = scene._move(beat, before, view(s, 0))
+    assert fly.startValue() == taken.pos()
+    fly.start()
+    assert not taken.isVisible()

@@ -647,6 +647,8 @@ class TableScene(QGraphicsScene):
         else:
             hidden_place = self._place_in_view(beat.at, old, new)
             hidden = self.items_by_place.get(hidden_place) if hidden_place is not None else None
+            if hidden is not None and beat.at.startswith("pile"):  # where it lies: the Master's
+                start = (hidden.x(), hidden.y())  # search fanned the whole pile out
         # A card taken from the deck is seen once it is off the deck: it leaves face down and shows
         # its face (to a seat that may see it) when it arrives, so the deck never seems to show one.
         from_deck = beat.at.startswith("deck") and beat.face is not None
