@@ -3840,11 +3840,11 @@ Card art and texts are the project&apos;s own.</source>
     <name>RoundSummary</name>
     <message>
         <source>{name} called for a vote and had the lowest village: they score 0.</source>
-        <translation>{name}의 결판 선언이 성공했습니다. 마을 점수가 가장 낮아 0점을 받습니다.</translation>
+        <translation>{name} 님의 결판 선언이 성공했습니다. 마을 점수가 가장 낮아 0점을 받습니다.</translation>
     </message>
     <message>
         <source>{name} called for a vote but did not have the lowest village: 10 points added.</source>
-        <translation>{name}의 결판 선언이 실패했습니다. 마을 점수가 가장 낮지 않아 10점이 더해집니다.</translation>
+        <translation>{name} 님의 결판 선언이 실패했습니다. 마을 점수가 가장 낮지 않아 10점이 더해집니다.</translation>
     </message>
     <message>
         <source>Both Villagers lay faceup in villages: the round ended at once.</source>
