@@ -979,22 +979,7 @@ class TableScene(QGraphicsScene):
         for seat, cards in order.items():
             if seat >= len(new.villages) or len(cards) != len(new.villages[seat]):
                 continue
-            if all(i is None or i == j for j, i in enumerate(cards)):
-                continue  # no card changed its place: the items stay keyed as they are
-            items = {
-                i: self.items_by_place.pop(f"village:{seat}:{i}", None)
-                for i in range(len(old.villages[seat]))
-            }
-            kept = set()
-            for j, i in enumerate(cards):
-                item = items.get(i) if i is not None else None
-                if item is not None:
-                    item.place = f"village:{seat}:{j}"
-                    self.items_by_place[item.place] = item
-                    kept.add(i)
-            for i, item in items.items():  # the cards that left: they go when the settle begins
-                if item is not None and i not in kept:
-                    self.items_by_place[f"leaving:{seat}:{i}"] = item
+            self._rekey(f"village:{seat}", cards, len(old.villages[seat]))
 
     def _follow_pile(self, old: PlayerView, new: PlayerView, story: Story) -> None:
         """Key the pile's cards by their places in ``new`` (counted from the bottom), following the
@@ -1014,19 +999,26 @@ class TableScene(QGraphicsScene):
             zone, _, rest = beat.to.partition(":")
             if zone == "pile":
                 order.insert(0 if rest == "bottom" else len(order), None)
-        if len(order) != len(new.pile) or all(i is None or i == j for j, i in enumerate(order)):
-            return
-        items = {i: self.items_by_place.pop(f"pile:{i}", None) for i in range(len(old.pile))}
+        if len(order) == len(new.pile):
+            self._rekey("pile", order, len(old.pile))
+
+    def _rekey(self, prefix: str, order: Sequence[int | None], before: int) -> None:
+        """Key the items of ``prefix:I`` (``before`` places) by their new places: ``order[j]`` is the
+        old place of the card now at place ``j`` (None: a card new there). A card that left is keyed
+        ``leaving:...`` (it goes when the settle begins); nothing changes if no card moved."""
+        if all(i is None or i == j for j, i in enumerate(order)):
+            return  # no card changed its place: the items stay keyed as they are
+        items = {i: self.items_by_place.pop(f"{prefix}:{i}", None) for i in range(before)}
         kept = set()
         for j, i in enumerate(order):
             item = items.get(i) if i is not None else None
             if item is not None:
-                item.place = f"pile:{j}"
+                item.place = f"{prefix}:{j}"
                 self.items_by_place[item.place] = item
                 kept.add(i)
-        for i, item in items.items():  # the cards that left: they go when the settle begins
+        for i, item in items.items():
             if item is not None and i not in kept:
-                self.items_by_place[f"leaving:pile:{i}"] = item
+                self.items_by_place[f"leaving:{prefix}:{i}"] = item
 
     def _face(self, slot: Slot) -> str | None:
         """What a card shows: its face if the seat may see it (every card in a replay)."""
