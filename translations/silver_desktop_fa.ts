@@ -705,6 +705,26 @@
         <translation>{first} و {second} جایشان را با هم عوض کردند.</translation>
     </message>
     <message>
+        <source>You put {cards} onto the discard pile, {top} on top.</source>
+        <translation>{cards} را روی ستون کارت‌های سوخته گذاشتید؛ {top} روی همه است.</translation>
+    </message>
+    <message>
+        <source>{name} put {cards} onto the discard pile, {top} on top.</source>
+        <translation>{name} {cards} را روی ستون کارت‌های سوخته گذاشت؛ {top} روی همه است.</translation>
+    </message>
+    <message>
+        <source>You used {card} to look at {at}: {seen}.</source>
+        <translation>با {card} به {at} نگاه کردید: {seen}.</translation>
+    </message>
+    <message>
+        <source>You used {card} to look at {at}.</source>
+        <translation>با {card} به {at} نگاه کردید.</translation>
+    </message>
+    <message>
+        <source>{name} used {card} to look at {at}.</source>
+        <translation>{name} با {card} به {at} نگاه کرد.</translation>
+    </message>
+    <message>
         <source>{at} to {village}</source>
         <comment>one card passed on by a Village Idiot, and where it went</comment>
         <translation>{at} به {village}</translation>
@@ -4000,20 +4020,16 @@ Card art and texts are the project&apos;s own.</source>
         <translation>وضعیت</translation>
     </message>
     <message>
+        <source>{token} (active)</source>
+        <translation>{token} (فعال)</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>غایب</translation>
     </message>
     <message>
         <source>to act</source>
         <translation>در نوبت</translation>
-    </message>
-    <message>
-        <source>token (active)</source>
-        <translation>ژتون (فعال)</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>ژتون</translation>
     </message>
     <message>
         <source>called</source>
@@ -4053,14 +4069,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>حرکت‌های از پیش تعیین‌شده</translation>
     </message>
     <message>
-        <source>{name} holds the token and may use its power this round.</source>
-        <translation>ژتون دست {name} است و در این دور می‌تواند از قدرتش استفاده کند.</translation>
-    </message>
-    <message>
-        <source>{name} holds the token without its power (it comes only with a successful call).</source>
-        <translation>ژتون دست {name} است، ولی بدون قدرتش (قدرت فقط با رای‌گیری موفق به دست می‌آید).</translation>
-    </message>
-    <message>
         <source>{name}: this is you.</source>
         <translation>{name}: این شمایید.</translation>
     </message>
@@ -4089,14 +4097,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>You must decide now.</source>
         <translation>اکنون شما باید تصمیم بگیرید.</translation>
-    </message>
-    <message>
-        <source>You hold the token and may use its power this round.</source>
-        <translation>ژتون دست شماست و در این دور می‌توانید از قدرتش استفاده کنید.</translation>
-    </message>
-    <message>
-        <source>You hold the token without its power (it comes only with a successful call).</source>
-        <translation>ژتون دست شماست، ولی بدون قدرتش (قدرت فقط با رای‌گیری موفق به دست می‌آید).</translation>
     </message>
     <message>
         <source>You called for a vote this round.</source>
@@ -4141,12 +4141,28 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name} اکنون باید تصمیم بگیرد.</translation>
     </message>
     <message>
+        <source>{name} holds the {token} and may use its power this round.</source>
+        <translation>{token} دست {name} است و در این دور می‌تواند از قدرتش استفاده کند.</translation>
+    </message>
+    <message>
+        <source>{name} holds the {token} without its power (it comes only with a successful call).</source>
+        <translation>{token} دست {name} است، ولی بدون قدرتش (قدرت فقط با رای‌گیری موفق به دست می‌آید).</translation>
+    </message>
+    <message>
         <source>{name} called for a vote this round.</source>
         <translation>{name} در این دور رای‌گیری خواست.</translation>
     </message>
     <message>
         <source>{name} won the game.</source>
         <translation>{name} برندهٔ بازی شد.</translation>
+    </message>
+    <message>
+        <source>You hold the {token} and may use its power this round.</source>
+        <translation>{token} دست شماست و در این دور می‌توانید از قدرتش استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>You hold the {token} without its power (it comes only with a successful call).</source>
+        <translation>{token} دست شماست، ولی بدون قدرتش (قدرت فقط با رای‌گیری موفق به دست می‌آید).</translation>
     </message>
 </context>
 <context>

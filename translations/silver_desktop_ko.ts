@@ -705,6 +705,26 @@
         <translation>{first}, {second}: 두 카드가 자리를 맞바꾸었습니다.</translation>
     </message>
     <message>
+        <source>You put {cards} onto the discard pile, {top} on top.</source>
+        <translation>{cards}를 버리는 더미에 올려놓았습니다. 맨 위는 {top}입니다.</translation>
+    </message>
+    <message>
+        <source>{name} put {cards} onto the discard pile, {top} on top.</source>
+        <translation>{name} 님이 {cards}를 버리는 더미에 올려놓았습니다. 맨 위는 {top}입니다.</translation>
+    </message>
+    <message>
+        <source>You used {card} to look at {at}: {seen}.</source>
+        <translation>{card}로 {at}를 보았습니다: {seen}.</translation>
+    </message>
+    <message>
+        <source>You used {card} to look at {at}.</source>
+        <translation>{card}로 {at}를 보았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} used {card} to look at {at}.</source>
+        <translation>{name} 님이 {card}로 {at}를 보았습니다.</translation>
+    </message>
+    <message>
         <source>{at} to {village}</source>
         <comment>one card passed on by a Village Idiot, and where it went</comment>
         <translation>{at}는 {village}로</translation>
@@ -4000,20 +4020,16 @@ Card art and texts are the project&apos;s own.</source>
         <translation>상태</translation>
     </message>
     <message>
+        <source>{token} (active)</source>
+        <translation>{token} (활성)</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>자리 비움</translation>
     </message>
     <message>
         <source>to act</source>
         <translation>결정할 차례</translation>
-    </message>
-    <message>
-        <source>token (active)</source>
-        <translation>토큰 (활성)</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>토큰</translation>
     </message>
     <message>
         <source>called</source>
@@ -4053,14 +4069,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>정해진 수</translation>
     </message>
     <message>
-        <source>{name} holds the token and may use its power this round.</source>
-        <translation>{name} 님이 토큰을 가지고 있으며, 이번 라운드에 능력을 쓸 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>{name} holds the token without its power (it comes only with a successful call).</source>
-        <translation>{name} 님이 토큰을 가지고 있지만 능력은 꺼져 있습니다(결판 선언에 성공해야 켜집니다).</translation>
-    </message>
-    <message>
         <source>{name}: this is you.</source>
         <translation>{name}: 내 자리입니다.</translation>
     </message>
@@ -4089,14 +4097,6 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>You must decide now.</source>
         <translation>지금 내가 결정할 차례입니다.</translation>
-    </message>
-    <message>
-        <source>You hold the token and may use its power this round.</source>
-        <translation>토큰을 가지고 있으며, 이번 라운드에 능력을 쓸 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>You hold the token without its power (it comes only with a successful call).</source>
-        <translation>토큰을 가지고 있지만 능력은 꺼져 있습니다(결판 선언에 성공해야 켜집니다).</translation>
     </message>
     <message>
         <source>You called for a vote this round.</source>
@@ -4141,12 +4141,28 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{name}: 지금 결정해야 합니다.</translation>
     </message>
     <message>
+        <source>{name} holds the {token} and may use its power this round.</source>
+        <translation>{name} 님에게 {token}이(가) 있으며, 이번 라운드에 능력을 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} holds the {token} without its power (it comes only with a successful call).</source>
+        <translation>{name} 님에게 {token}이(가) 있지만 능력은 꺼져 있습니다(결판 선언에 성공해야 켜집니다).</translation>
+    </message>
+    <message>
         <source>{name} called for a vote this round.</source>
         <translation>{name}: 이번 라운드에 결판을 선언했습니다.</translation>
     </message>
     <message>
         <source>{name} won the game.</source>
         <translation>{name}: 게임에서 이겼습니다.</translation>
+    </message>
+    <message>
+        <source>You hold the {token} and may use its power this round.</source>
+        <translation>{token}을(를) 가지고 있으며, 이번 라운드에 능력을 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You hold the {token} without its power (it comes only with a successful call).</source>
+        <translation>{token}을(를) 가지고 있지만 능력은 꺼져 있습니다(결판 선언에 성공해야 켜집니다).</translation>
     </message>
 </context>
 <context>

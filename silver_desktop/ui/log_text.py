@@ -33,6 +33,7 @@ COMMANDER = "promo.commander"
 CON_ARTIST = "coin.con_artist"
 COW = "bullet.cow"
 CURATOR = "coin.curator"
+EMPATH = "silver.empath"
 HUNTER = "bullet.hunter"
 MARKSMAN = "bullet.marksman"
 MORTICIAN = "bullet.mortician"
@@ -923,7 +924,9 @@ def described(
     village spot, the card there leaving, and going onto the pile) is told in one sentence, and so are
     a village card a player sends to the bottom of the pile (the Assassin), a waiting card its owner
     chose to send onto the pile (the Goth Girl), a held card discarded, a card of the pile taking a
-    village card's place (the Golem), two village cards swapping places, the reader's own looks at
+    village card's place (the Golem), two village cards swapping places, the cards a player put onto
+    the pile in the order they chose (the one on top named), a look with a faceup Empath
+    (what was used and where it looked), the reader's own looks at
     one village (with what they saw), another player's looks at one village, the cards a Village
     Idiot passes on round the villages, a set shown with
     whether it matches (its cards turned up, the verdict, the cards leaving or turned down again),
@@ -935,6 +938,15 @@ def described(
     k = told_until = 0
     while k < len(events):
         pile, told_until = pile_after(pile, events[told_until:k], seat), k
+        ordered = _ordered_onto_pile(events, k)
+        if ordered:
+            out.append((ev.MOVED, _ordered_told(events[k : k + 1 + ordered], seat, names, lang)))
+            k += 1 + ordered
+            continue
+        if _empath_look(events, k):
+            out.append((ev.PEEKED, _empath_told(events[k : k + 2], seat, names, lang)))
+            k += 2
+            continue
         told = _one_move(events, k, seat, names, lang)
         if told is not None:
             out.append((ev.MOVED, told[0]))
@@ -1246,6 +1258,69 @@ def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -
         first=_cap(phrases[0]), second=phrases[1]
     )
     return localized(line, lang)
+
+
+def _ordered_onto_pile(events: Sequence[Event], k: int) -> int:
+    """How many waiting cards go onto the pile right after ``events[k]``, when that is a player's
+    choice of the order they go in (AMB-47: cards of one number leaving by one exchange); else 0."""
+    if events[k].kind != ev.ACTED or events[k].params.get("decision") != "order":
+        return 0
+    n = 0
+    for e in events[k + 1 :]:
+        if e.kind != ev.MOVED or _parse(e.params.get("src"))[0] != "limbo" or e.params.get("dst") != "pile":
+            break
+        n += 1
+    return n
+
+
+def _ordered_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for the cards a player put onto the pile in the order of their choice: "Ada put
+    the Prince and the Bodyguard onto the discard pile, the Bodyguard on top." """
+    who = events[0].params.get("seat")
+    moves = [e.for_seat(seat) if seat != OMNISCIENT else e for e in events[1:]]
+    cards = [_Writer(e.params, seat, names, lang).card() for e in moves]
+    w = _Writer(moves[-1].params, seat, names, lang)
+    if len(cards) == 1:
+        if w.me(who):
+            text = QCoreApplication.translate("GameLog", "You put {card} onto the discard pile.")
+        else:
+            text = QCoreApplication.translate("GameLog", "{name} put {card} onto the discard pile.")
+        return localized(text.format(name=w.name(who), card=cards[0]), lang)
+    if w.me(who):
+        text = QCoreApplication.translate("GameLog", "You put {cards} onto the discard pile, {top} on top.")
+    else:
+        text = QCoreApplication.translate(
+            "GameLog", "{name} put {cards} onto the discard pile, {top} on top."
+        )
+    return localized(text.format(name=w.name(who), cards=_listed(cards), top=cards[-1]), lang)
+
+
+def _empath_look(events: Sequence[Event], k: int) -> bool:
+    """Does ``events[k]`` start a faceup Empath's use (its choice, then the look it gives)?"""
+    if k + 1 >= len(events) or events[k].kind != ev.ACTED or events[k + 1].kind != ev.PEEKED:
+        return False
+    try:
+        action = Action.parse(events[k].params.get("action", ""))
+    except ActionParseError:
+        return False
+    return action.verb == "empath" and events[k + 1].params.get("seat") == events[k].params.get("seat")
+
+
+def _empath_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
+    """One sentence for a look with a faceup Empath: "Cy used the Empath to look at the 1st card of
+    their village." (the card's face only for the reader who looked)."""
+    look = events[1].for_seat(seat) if seat != OMNISCIENT else events[1]
+    w = _Writer(look.params, seat, names, lang)
+    who = look.params.get("seat")
+    w.subject = who
+    at, card = w.at(look.params.get("at")), w.named(EMPATH)
+    if w.me(who) and w.known:
+        text = QCoreApplication.translate("GameLog", "You used {card} to look at {at}: {seen}.")
+    elif w.me(who):
+        text = QCoreApplication.translate("GameLog", "You used {card} to look at {at}.")
+    else:
+        text = QCoreApplication.translate("GameLog", "{name} used {card} to look at {at}.")
+    return localized(text.format(name=w.name(who), card=card, at=at, seen=w.card()), lang)
 
 
 def _looks(events: Sequence[Event], k: int, seat: int) -> int:

@@ -31,7 +31,8 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from ..engine.view import PlayerView
 from . import plain
-from .language import number
+from .language import fill, number
+from .token_text import token_name
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -66,7 +67,8 @@ class SeatRow(NamedTuple):
     rounds: int
     #: This seat must decide now.
     deciding: bool
-    token: bool
+    #: The edition's token ("amulet", "bullet" or "coin") when this seat holds it, else "".
+    token: str
     token_active: bool
     caller: bool
     winner: bool
@@ -124,7 +126,7 @@ class SeatsModel(QAbstractTableModel):
             total=sum(r[seat] for r in view.scores),
             rounds=len(view.scores),
             deciding=view.decider == seat,
-            token=view.token_holder == seat,
+            token=view.config.token if view.token_holder == seat else "",
             token_active=view.token_holder == seat and view.token_active,
             caller=view.caller == seat,
             winner=view.over and view.winner == seat,
@@ -172,7 +174,10 @@ class SeatsModel(QAbstractTableModel):
                 # as wide as its widest word from the start: the panel never widens mid-game (taking
                 # room from the table) when a seat gets a second word, which goes on a line below
                 metrics = QFontMetrics(QFont())
-                texts = [self._title(section), *self._marks().values()]
+                tokens = [
+                    self._token_mark(t, on) for t in ("amulet", "bullet", "coin") for on in (False, True)
+                ]
+                texts = [self._title(section), *self._marks().values(), *tokens]
                 return QSize(max(metrics.horizontalAdvance(text) for text in texts) + STATUS_PADDING, 0)
             if role == ALIGNMENT and section in (self.VILLAGE, self.FACEUP, self.SCORE):
                 return NUMBER_ALIGNMENT
@@ -227,11 +232,19 @@ class SeatsModel(QAbstractTableModel):
         shown = [
             marks["away"] if row.away else "",
             marks["deciding"] if row.deciding else "",
-            (marks["token_active"] if row.token_active else marks["token"]) if row.token else "",
+            self._token_mark(row.token, row.token_active) if row.token else "",
             marks["caller"] if row.caller else "",
             marks["winner"] if row.winner else "",
         ]
         return "\n".join(mark for mark in shown if mark)
+
+    @staticmethod
+    def _token_mark(token: str, active: bool) -> str:
+        """The Status column's word for the token's holder: "amulet", or "amulet (active)" in a
+        round where its power may be used."""
+        if active:
+            return fill(QCoreApplication.translate("SeatsModel", "{token} (active)"), token=token_name(token))
+        return token_name(token)
 
     @staticmethod
     def _marks() -> dict[str, str]:
@@ -239,8 +252,6 @@ class SeatsModel(QAbstractTableModel):
         return {
             "away": QCoreApplication.translate("SeatsModel", "away"),
             "deciding": QCoreApplication.translate("SeatsModel", "to act"),
-            "token": QCoreApplication.translate("SeatsModel", "token"),
-            "token_active": QCoreApplication.translate("SeatsModel", "token (active)"),
             "caller": QCoreApplication.translate("SeatsModel", "called"),
             "winner": QCoreApplication.translate("SeatsModel", "winner"),
         }
@@ -300,21 +311,21 @@ class SeatsModel(QAbstractTableModel):
             if row.token_active:
                 lines.append(
                     QCoreApplication.translate(
-                        "SeatsModel", "{name} holds the token and may use its power this round."
+                        "SeatsModel", "{name} holds the {token} and may use its power this round."
                     )
                 )
             else:
                 lines.append(
                     QCoreApplication.translate(
                         "SeatsModel",
-                        "{name} holds the token without its power (it comes only with a successful call).",
+                        "{name} holds the {token} without its power (it comes only with a successful call).",
                     )
                 )
         if row.caller:
             lines.append(QCoreApplication.translate("SeatsModel", "{name} called for a vote this round."))
         if row.winner:
             lines.append(QCoreApplication.translate("SeatsModel", "{name} won the game."))
-        return "\n".join(line.format(name=name) for line in lines)
+        return "\n".join(fill(line, name=name, token=token_name(row.token)) for line in lines)
 
     def _own_tooltip(self, row: SeatRow, column: int) -> str:
         """The tooltips of the viewer's own row, spoken to them ("You have 5 cards", not "You has")."""
@@ -336,21 +347,21 @@ class SeatsModel(QAbstractTableModel):
         if row.token and row.token_active:
             lines.append(
                 QCoreApplication.translate(
-                    "SeatsModel", "You hold the token and may use its power this round."
+                    "SeatsModel", "You hold the {token} and may use its power this round."
                 )
             )
         elif row.token:
             lines.append(
                 QCoreApplication.translate(
                     "SeatsModel",
-                    "You hold the token without its power (it comes only with a successful call).",
+                    "You hold the {token} without its power (it comes only with a successful call).",
                 )
             )
         if row.caller:
             lines.append(QCoreApplication.translate("SeatsModel", "You called for a vote this round."))
         if row.winner:
             lines.append(QCoreApplication.translate("SeatsModel", "You won the game."))
-        return "\n".join(lines)
+        return "\n".join(fill(line, token=token_name(row.token)) for line in lines)
 
 
 class ScoreModel(QAbstractTableModel):

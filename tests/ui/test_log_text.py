@@ -322,6 +322,44 @@ def test_two_village_cards_swapping_places_is_one_sentence() -> None:
     ]
 
 
+def test_a_look_with_a_faceup_empath_says_what_gave_the_look() -> None:
+    """A faceup Empath lets its owner look at a facedown card of their own village once a turn
+    (RULES.md: 2 Empath): the look is told with the Empath that gave it, its card named only to the
+    seat that looked."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    s = scenario(2, [[("empath", True), "witch", "seer"], ["master", "robber"]], deck=["villager"])
+    events = play(s, "empath 1")
+    assert described(events, 0, ("Ada", "Bo")) == [
+        (ev.PEEKED, "You used the Empath to look at the 2nd card of your village: the Witch.")
+    ]
+    assert described(events, 1, ("Ada", "Bo")) == [
+        (ev.PEEKED, "Ada used the Empath to look at the 2nd card of their village.")
+    ]
+
+
+def test_cards_put_onto_the_pile_in_a_chosen_order_are_one_sentence_naming_the_top_one() -> None:
+    """A set of one number but two kinds (the Prince and a Bodyguard, both 3) leaves in the order its
+    owner chooses (AMB-47): one sentence says who put them there and which lies on top (it was two
+    ownerless lines, "The Prince went onto the discard pile.", which a caption prefixed "Ada:")."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [["prince", "bodyguard", "seer"], ["master", "robber"]]
+    s = scenario(2, villages, deck=["villager", "witch"], promos={"prince": 3})
+    play(s, "draw", "set", "add 0", "add 1", "confirm")
+    events = play(s, "next 1")
+    assert described(events, 0, ("Ada", "Bo"))[0] == (
+        ev.MOVED,
+        "You put the Bodyguard and the Prince onto the discard pile, the Prince on top.",
+    )
+    assert described(events, 1, ("Ada", "Bo"))[0] == (
+        ev.MOVED,
+        "Ada put the Bodyguard and the Prince onto the discard pile, the Prince on top.",
+    )
+
+
 def test_a_golem_taking_a_village_cards_place_is_one_sentence() -> None:
     """The Golem puts the card under it on the pile in place of a village card, which goes to the
     bottom of the pile (RULES.md: 11 Golem): told in one sentence, the displaced card named only to

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
@@ -110,6 +111,33 @@ def test_models_follow_a_whole_game(qapp: object, deck: str) -> None:
     assert lines[-1].startswith("Game over")
 
 
+@pytest.mark.parametrize(("deck", "token"), [("B:" + "A" * 14, "bullet"), ("C:" + "A" * 14, "coin")])
+def test_the_status_names_the_editions_token_and_whether_its_power_is_on(
+    qapp: object, deck: str, token: str
+) -> None:
+    """A newcomer reads "bullet (active)", not "token (active)": the Status column names the token
+    the table shows beside the holder's name, and its tooltip says what the power-on means."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import scenario
+
+    seats = SeatsModel()
+    for active in (False, True):
+        s = scenario(
+            3,
+            [["seer"], ["witch"], ["master"]],
+            deck=["villager"],
+            edition=deck,
+            token_holder=1,
+            token_active=active,
+        )
+        seats.update(view(s, 0, with_position=False), ["You", "Ada", "Bo"], ["human", "easy", "hard"])
+        status = text(seats, 1, SeatsModel.STATUS).splitlines()
+        assert status == [f"{token} (active)" if active else token]
+        assert not text(seats, 0, SeatsModel.STATUS).count(token)
+        tip = text(seats, 1, SeatsModel.STATUS, Qt.ItemDataRole.ToolTipRole)
+        assert f"Ada holds the {token}" in tip and ("may use its power" in tip) == active
+
+
 def test_seats_texts_and_headers(qapp: object) -> None:
     game = Game.new(GameConfig(players=3), 1)
     seats = SeatsModel()
@@ -125,7 +153,8 @@ def test_seats_texts_and_headers(qapp: object) -> None:
     alignment = seats.data(seats.index(0, SeatsModel.SCORE), Qt.ItemDataRole.TextAlignmentRole)
     assert isinstance(alignment, int) and alignment & Qt.AlignmentFlag.AlignRight.value
     holder = v.token_holder
-    assert "token" in text(seats, holder, SeatsModel.STATUS)
+    assert "amulet" in text(seats, holder, SeatsModel.STATUS).splitlines()  # the token by its name
+    assert "holds the amulet" in text(seats, holder, SeatsModel.STATUS, Qt.ItemDataRole.ToolTipRole)
     assert "to act" in text(seats, v.decider, SeatsModel.STATUS)
     assert "Bo is played by the computer" in text(seats, 2, SeatsModel.PLAYER, Qt.ItemDataRole.ToolTipRole)
     # the viewer's own row speaks to them: "You have 5 cards", never "You has"

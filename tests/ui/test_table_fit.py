@@ -209,6 +209,26 @@ def test_the_prompt_and_the_tutorial_never_move_the_table(window: MainWindow, qt
     assert window.table.geometry() == before
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1900, 1040)])
+def test_the_tutorial_is_as_tall_as_its_text(window: MainWindow, qtbot: QtBot, size: tuple[int, int]) -> None:
+    """On a wide window the first-turn tutorial hugs its four lines (it was a band twice as tall,
+    hiding the top seat's cards and caption); on a narrow one its text is still whole."""
+    show(window, qtbot, size, True)
+    window.start_game(setup(4))
+    qtbot.waitUntil(lambda: window.session.prompt is not None and not window.scene.busy, timeout=30_000)
+    window.tutorial.show()
+    QApplication.processEvents()
+    text = window.tutorial.text
+    needed = text.heightForWidth(text.width())
+    assert text.height() >= needed, "the tutorial's text is cut"
+    margins = window.tutorial.contentsMargins()
+    frame = window.tutorial.layout().contentsMargins()
+    spare = (
+        window.tutorial.height() - needed - margins.top() - margins.bottom() - frame.top() - frame.bottom()
+    )
+    assert spare <= 4, f"{spare} px of empty band in the tutorial"
+
+
 def test_the_score_pad_shows_its_total_row_in_round_four(window: MainWindow, qtbot: QtBot) -> None:
     show(window, qtbot, (1024, 700), True)
     window.start_game(setup(4))
@@ -332,9 +352,7 @@ def test_the_players_panel_keeps_its_width_when_a_seats_status_grows(qtbot: QtBo
         {"deciding": True},
         {"deciding": True, "token": True, "token_active": True, "caller": True},
     ):
-        plain = [
-            r._replace(deciding=False, token=False, token_active=False, caller=False) for r in model.rows()
-        ]
+        plain = [r._replace(deciding=False, token="", token_active=False, caller=False) for r in model.rows()]
         plain[1] = plain[1]._replace(**marks)
         model._rows = plain
         model.dataChanged.emit(model.index(0, 0), model.index(3, model.COLUMNS - 1))

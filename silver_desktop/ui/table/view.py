@@ -86,8 +86,12 @@ class TableView(QGraphicsView):
         for widget in self._overlays:
             side = self._sides.get(widget, 0)
             width = max(100, min(side, self._side_room()) if side else self.width() - 24)
+            # the height its text needs at this width (a wrapped label's size hint guesses a narrower
+            # width, which left a wide window's tutorial a band of empty space over the cards)
             height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
-            height = max(height, widget.sizeHint().height())
+            height = max(
+                height if height > 0 else widget.sizeHint().height(), widget.minimumSizeHint().height()
+            )
             x, y = 12, 6
             if side:
                 y = max(6, min(self._middle_y() - height // 2, self.height() - height - 6))
