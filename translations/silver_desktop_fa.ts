@@ -34,6 +34,10 @@
         <source>Press T to try a puzzle with this card</source>
         <translation>برای حل معمایی با این کارت، T را بزنید</translation>
     </message>
+    <message>
+        <source>In the draw area: while a Squire lies faceup, the deck&apos;s top card is laid out here at the end of each turn. On your turn you may take it instead of drawing from the deck.</source>
+        <translation>در ردیف پهلوان‌پنبه: تا وقتی پهلوان‌پنبه‌ای رو باشد، در پایان هر نوبت کارت رویی ستون کارت‌ها اینجا چیده می‌شود. در نوبت خود می‌توانید به جای کشیدن کارت از ستون کارت‌ها، این کارت را بردارید.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -376,10 +380,6 @@
     <message>
         <source>{card} was turned up from the deck onto the discard pile.</source>
         <translation>{card} از ستون کارت‌ها رو شد و روی ستون کارت‌های سوخته رفت.</translation>
-    </message>
-    <message>
-        <source>{card} was laid out in the draw area.</source>
-        <translation>{card} در ردیف پهلوان‌پنبه چیده شد.</translation>
     </message>
     <message>
         <source>You placed {card}, kept by {commander}, as {at}.</source>
@@ -827,6 +827,10 @@
         <translation>
             <numerusform>{name} %Ln کارت از دهکده‌اش را نمایان کرد: ناموفق بود؛ کارت‌ها دوباره به پشت برمی‌گردند.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The Squire laid out {card} in the draw area, beside the deck.</source>
+        <translation>پهلوان‌پنبه {card} را در ردیف پهلوان‌پنبه، کنار ستون کارت‌ها، چید.</translation>
     </message>
     <message>
         <source>You set {bodyguard} at {at} to guard {target}.</source>

@@ -34,6 +34,10 @@
         <source>Press T to try a puzzle with this card</source>
         <translation>T를 누르면 이 카드의 퍼즐을 풀어 봅니다</translation>
     </message>
+    <message>
+        <source>In the draw area: while a Squire lies faceup, the deck&apos;s top card is laid out here at the end of each turn. On your turn you may take it instead of drawing from the deck.</source>
+        <translation>종자 구역: 종자 카드가 앞면으로 놓여 있는 동안 매 차례가 끝날 때마다 덱 맨 위 카드가 여기에 놓입니다. 내 차례에 덱에서 카드를 뽑는 대신 이 카드를 가져올 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -376,10 +380,6 @@
     <message>
         <source>{card} was turned up from the deck onto the discard pile.</source>
         <translation>덱에서 {card}가 공개되어 버리는 더미에 놓였습니다.</translation>
-    </message>
-    <message>
-        <source>{card} was laid out in the draw area.</source>
-        <translation>{card}가 종자 구역에 놓였습니다.</translation>
     </message>
     <message>
         <source>You placed {card}, kept by {commander}, as {at}.</source>
@@ -827,6 +827,10 @@
         <translation>
             <numerusform>{name} 님이 자기 마을의 카드 %n장을 공개했지만 실패했습니다. 카드는 다시 뒷면으로 돌아갑니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The Squire laid out {card} in the draw area, beside the deck.</source>
+        <translation>종자 능력으로 {card}가 덱 옆 종자 구역에 놓였습니다.</translation>
     </message>
     <message>
         <source>You set {bodyguard} at {at} to guard {target}.</source>

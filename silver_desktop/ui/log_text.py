@@ -340,9 +340,9 @@ def _moved(w: _Writer) -> str:
             "GameLog", "{card} was turned up from the deck onto the discard pile."
         ).format(card=_cap(card))
     if src == "deck" and dz == "area":
-        return QCoreApplication.translate("GameLog", "{card} was laid out in the draw area.").format(
-            card=_cap(card)
-        )
+        return QCoreApplication.translate(
+            "GameLog", "The Squire laid out {card} in the draw area, beside the deck."
+        ).format(card=card)
     if sz == "kept" and dz == "village":
         owner = _int(dr, 0)
         w.subject = owner

@@ -182,3 +182,38 @@ def test_nothing_stays_enlarged_behind_the_privacy_screen(window: MainWindow, qt
     assert window.table.pointer.close_up.item is None
     window.stack.setCurrentIndex(1)
     assert not window.table.pointer.close_up.isVisible()
+
+
+def test_a_card_of_the_draw_area_says_why_it_lies_there(qtbot: QtBot) -> None:
+    """A newcomer finds a card lying crosswise beside the deck (a faceup Squire laid it out): its
+    close-up says what the draw area is and that it may be taken instead of drawing; a card of a
+    village says nothing of the kind."""
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QWidget
+
+    from silver_desktop.engine.view import view
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.fonts import load_fonts
+    from silver_desktop.ui.table.close_up import CloseUp
+    from silver_desktop.ui.table.scene import TableScene
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import scenario
+
+    load_fonts()
+    s = scenario(2, [[("squire", True), "witch"], ["master", "robber"]], deck=["villager"], area=["seer"])
+    scene = TableScene(CardArt(), card_name)
+    scene.fit_to(1000, 700)
+    scene.show_view(view(s, 0), ("You", "Ada"))
+    scene.finish()
+    parent = QWidget()
+    parent.resize(1000, 700)
+    qtbot.addWidget(parent)
+    close_up = CloseUp(parent)
+    close_up.show_card(scene.items_by_place["area:0"], QRect(20, 300, 80, 110))
+    assert not close_up.where.isHidden()
+    assert "draw area" in close_up.where.text() and "instead of drawing" in close_up.where.text()
+    close_up.show_card(scene.items_by_place["village:0:0"], QRect(20, 300, 80, 110))
+    assert close_up.where.isHidden() and not close_up.where.text()

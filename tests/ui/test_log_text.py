@@ -322,6 +322,19 @@ def test_two_village_cards_swapping_places_is_one_sentence() -> None:
     ]
 
 
+def test_a_card_laid_out_in_the_draw_area_says_the_squire_did_it() -> None:
+    """A Squire turned faceup lays out the deck's top card at the end of the turn (RULES.md: 1 Squire):
+    the sentence names the Squire, the draw area and where it lies (it was "The Seer was laid out in
+    the draw area.", which left a newcomer asking why)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    s = scenario(2, [[("squire", True), "witch"], ["master", "robber"]], deck=["villager", "seer", "witch"])
+    events = play(s, "draw", "discard")
+    lines = [line for _, line in described(events, 1, ("Ada", "Bo"))]
+    assert "The Squire laid out the Seer in the draw area, beside the deck." in lines
+
+
 def test_a_look_with_a_faceup_empath_says_what_gave_the_look() -> None:
     """A faceup Empath lets its owner look at a facedown card of their own village once a turn
     (RULES.md: 2 Empath): the look is told with the Empath that gave it, its card named only to the

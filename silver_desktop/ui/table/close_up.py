@@ -49,6 +49,10 @@ class CloseUp(QFrame):
         self.ability.setFont(ui_font(16))
         self.ability.setWordWrap(True)
         self.ability.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        #: why a card lies where it does, where a newcomer cannot tell (the Squire's draw area)
+        self.where = plain.label()
+        self.where.setFont(ui_font(13))
+        self.where.setWordWrap(True)
         #: "Press T to try this card's puzzle", for a face that has one
         self.try_note = plain.label()
         self.try_note.setFont(ui_font(13, bold=True))
@@ -57,6 +61,7 @@ class CloseUp(QFrame):
         self.words = words = QVBoxLayout()
         words.addWidget(self.title)
         words.addWidget(self.ability, 1)
+        words.addWidget(self.where)
         words.addWidget(self.try_note)
         self.row = row = QHBoxLayout(self)
         row.setContentsMargins(14, 14, 14, 14)
@@ -140,6 +145,9 @@ class CloseUp(QFrame):
         self.title.setText(localized(title, lang))
         self.ability.setText(localized(ability, lang) if ability else "")
         self.ability.setVisible(bool(ability))
+        where = _why_here(item.place)
+        self.where.setText(localized(where, lang) if where else "")
+        self.where.setVisible(bool(where))
         has_puzzle = item.face is not None and bool(puzzles_for(item.face))
         note = translate("CloseUp", "Press T to try a puzzle with this card") if has_puzzle else ""
         self.try_note.setText(note)
@@ -147,6 +155,7 @@ class CloseUp(QFrame):
         text_width = max(180, min(360, round(height * 0.9)))
         self.title.setFixedWidth(text_width)
         self.ability.setFixedWidth(text_width)
+        self.where.setFixedWidth(text_width)
         self.try_note.setFixedWidth(text_width)
         self.setAccessibleName(localized(f"{title}. {ability}" if ability else title, lang))
         self._fit(text_width)
@@ -156,7 +165,7 @@ class CloseUp(QFrame):
         """Take the size the picture and the wrapped words need (``adjustSize`` would cap the width of
         a widget whose words wrap, and squeeze the words over the picture)."""
         row = self.row
-        words = [w for w in (self.title, self.ability, self.try_note) if not w.isHidden()]
+        words = [w for w in (self.title, self.ability, self.where, self.try_note) if not w.isHidden()]
         spacing = self.words.spacing()
         text_height = sum(w.heightForWidth(text_width) for w in words) + spacing * (len(words) - 1)
         margins = row.contentsMargins()
@@ -197,6 +206,18 @@ class CloseUp(QFrame):
         if (item.face, item.name, item.number) != self._shown:
             self._fill(item)
             self._place(self._card)
+
+
+def _why_here(place: str) -> str:
+    """What a newcomer needs to know about where a card lies, or "" (most places speak for
+    themselves): a card of the draw area was laid out by a faceup Squire (RULES.md: 1 Squire)."""
+    if place.startswith("area:"):
+        return translate(
+            "CloseUp",
+            "In the draw area: while a Squire lies faceup, the deck's top card is laid out here at the end "
+            "of each turn. On your turn you may take it instead of drawing from the deck.",
+        )
+    return ""
 
 
 def _printed_number(item: CardItem) -> int | None:
