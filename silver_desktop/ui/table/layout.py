@@ -325,16 +325,6 @@ def opponent_hand(p: Plan, seat: int, cards: int) -> tuple[float, float]:
     return x, region.y - (tall - region.height) / 2 - HELD_CLEAR * region.height
 
 
-def opponent_hand_span(p: Plan, seat: int, cards: int) -> tuple[float, float]:
-    """The left and right ends on the table of the card an opponent with ``cards`` village cards
-    holds (:func:`opponent_hand`), tilted as it lies."""
-    x, _ = opponent_hand(p, seat, cards)
-    height = p.seats[seat].region.height * HELD_SCALE
-    tilt = math.radians(abs(HELD_TILT))
-    half = (height * RATIO * math.cos(tilt) + height * math.sin(tilt)) / 2
-    return x - half, x + half
-
-
 def layout(v: PlayerView, *, full_pile: bool = False, table: Table = BASE_TABLE) -> dict[str, Slot]:
     """Every card place the viewer can see, with its slot."""
     p = plan(v, table)

@@ -70,7 +70,6 @@ from .layout import (
     Table,
     anchor,
     layout,
-    opponent_hand_span,
     plan,
     plan_for,
     table_for,
@@ -1298,17 +1297,13 @@ class TableScene(QGraphicsScene):
                 True,
             )
             sides = sorted(
-                (k for k, s in p.seats.items() if abs(s.region.x - region.x) >= 1),
-                key=lambda k: p.seats[k].region.x,
+                (s.region for s in p.seats.values() if abs(s.region.x - region.x) >= 1), key=lambda r: r.x
             )
             if len(sides) != 2:
                 return [beside, other, over]
-            # under its village, between the side seats' villages and the cards they hold on their
-            # turns (which come before the viewer's: a caption there lay under a drawn card), down
-            # to the middle
-            ends = [opponent_hand_span(p, k, len(v.villages[k])) for k in sides]
-            gap_left = ends[0][1] + 2 * CAPTION_GAP  # the plate reaches past the text
-            gap_right = ends[1][0] - 2 * CAPTION_GAP
+            # under its village, between the side seats' villages, down to the middle
+            gap_left = sides[0].x + sides[0].width / 2 + 2 * CAPTION_GAP  # the plate reaches past the text
+            gap_right = sides[1].x - sides[1].width / 2 - 2 * CAPTION_GAP
             gap_top = top + region.height + 2 * CAPTION_GAP
             self._gap_spot = (gap_left, gap_top)
             middle_top = p.pile[1] - p.centre_h / 2 - 2 * CAPTION_GAP
