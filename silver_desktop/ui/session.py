@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Protocol
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -25,6 +26,7 @@ from ..engine import events as ev
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.history import Game
+from ..engine.view import PlayerView
 from ..settings import Settings
 from . import plain
 from .controller import GameController, TableController
@@ -286,6 +288,8 @@ class GameSession(QObject):
         self._note_ends(events, teller)
         if not scored:
             self.refresh_models()
+        elif self.scene.view is not None:  # nobody is to act while the table tells the round's end
+            self._update_seats(attrs.evolve(self.scene.view, decider=-1))
         self.autosave()
         hold = self.hold_looks and seat in controller.humans
         self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
@@ -616,11 +620,17 @@ class GameSession(QObject):
         if controller is None:
             return
         v = controller.view()
+        self._update_seats(v)
+        self.score_model.update(v, controller.names)
+
+    def _update_seats(self, v: PlayerView) -> None:
+        """The players' dock from ``v``."""
+        controller = self.controller
+        assert controller is not None
         kinds = controller.bot_names()
         if self.scripted:  # a puzzle's or a lesson's other seats follow its script, not a bot
             kinds = [kind if kind == "human" else "script" for kind in kinds]
         self.seats_model.update(v, controller.names, kinds, controller.away)
-        self.score_model.update(v, controller.names)
 
     def redraw(self) -> None:
         """Lay the table out again from the game as it is (after a change of settings or language)

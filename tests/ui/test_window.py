@@ -581,3 +581,24 @@ def test_the_hint_fits_the_decision_bar_in_two_lines_at_1024x700(
         assert "(" in text or status.startswith(text[:8])  # the reason is in the bar or the status bar
     finally:
         window.apply_settings(attrs.evolve(window.settings, language="en"))
+
+
+def test_nobody_is_to_act_while_the_table_tells_a_rounds_end(window: MainWindow, qtbot: QtBot) -> None:
+    """At a round's end the table waits ("Round 1 is over. Continue to see the scores."); the
+    players' list said "to act" beside whoever made the last move of the round, as if they still had
+    something to do (s1/48). Checked as each round's end reaches the window."""
+    from silver_desktop.engine import events as ev
+
+    window.start_game(GameSetup(seats=(Seat("You"), Seat("Ada", SeatKind.EASY)), seed=4))
+    controller = window.controller
+    assert controller is not None
+    ends: list[list[bool]] = []
+
+    def round_end(events: list[Event]) -> None:  # connected after the window's own handler
+        if any(e.kind == ev.ROUND_SCORED for e in events):
+            ends.append([row.deciding for row in window.seats_model.rows()])
+
+    controller.applied.connect(round_end)
+    play_through(window, qtbot, seed=4)
+    assert controller.over and len(ends) == controller.game.state.config.rounds
+    assert not any(any(deciding) for deciding in ends), ends
