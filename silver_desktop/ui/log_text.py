@@ -1260,17 +1260,22 @@ def _swap(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -
     return localized(line, lang)
 
 
+def _waiting_to_pile(events: Sequence[Event], k: int) -> int:
+    """How many waiting cards go onto the pile one after another from ``events[k]`` on."""
+    n = 0
+    for e in events[k:]:
+        if e.kind != ev.MOVED or _parse(e.params.get("src"))[0] != "limbo" or e.params.get("dst") != "pile":
+            break
+        n += 1
+    return n
+
+
 def _ordered_onto_pile(events: Sequence[Event], k: int) -> int:
     """How many waiting cards go onto the pile right after ``events[k]``, when that is a player's
     choice of the order they go in (AMB-47: cards of one number leaving by one exchange); else 0."""
     if events[k].kind != ev.ACTED or events[k].params.get("decision") != "order":
         return 0
-    n = 0
-    for e in events[k + 1 :]:
-        if e.kind != ev.MOVED or _parse(e.params.get("src"))[0] != "limbo" or e.params.get("dst") != "pile":
-            break
-        n += 1
-    return n
+    return _waiting_to_pile(events, k + 1)
 
 
 def _ordered_told(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
@@ -1577,12 +1582,7 @@ def _to_pile_after(events: Sequence[Event], k: int) -> int:
         return 0
     if _parse(first.params.get("dst"))[0] != "village":
         return 0
-    n = 0
-    for e in events[k + 1 :]:
-        if e.kind != ev.MOVED or _parse(e.params.get("src"))[0] != "limbo" or e.params.get("dst") != "pile":
-            break
-        n += 1
-    return n
+    return _waiting_to_pile(events, k + 1)
 
 
 def _placed_and_gone(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str:
