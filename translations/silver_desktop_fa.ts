@@ -444,6 +444,14 @@
         <translation>{name} {card} را از {src} برداشت.</translation>
     </message>
     <message>
+        <source>You discarded {card}; with {goth} you may put it under the deck instead of onto the pile.</source>
+        <translation>{card} را سوزاندید؛ با {goth} می‌توانید آن را به جای ستون کارت‌های سوخته زیر ستون کارت‌ها بگذارید.</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}; with {goth} they may put it under the deck instead of onto the pile.</source>
+        <translation>{name} {card} را سوزاند؛ با {goth} می‌تواند آن را به جای ستون کارت‌های سوخته زیر ستون کارت‌ها بگذارد.</translation>
+    </message>
+    <message>
         <source>You placed {card} as {at}.</source>
         <translation>{card} را در جای {at} گذاشتید.</translation>
     </message>

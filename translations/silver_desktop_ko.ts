@@ -444,6 +444,14 @@
         <translation>{name} 님이 {src}에서 {card}를 가져왔습니다.</translation>
     </message>
     <message>
+        <source>You discarded {card}; with {goth} you may put it under the deck instead of onto the pile.</source>
+        <translation>{card}를 버렸습니다. {goth} 덕분에 버리는 더미 대신 덱 맨 아래에 넣을 수도 있습니다.</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}; with {goth} they may put it under the deck instead of onto the pile.</source>
+        <translation>{name} 님이 {card}를 버렸습니다. {goth} 덕분에 버리는 더미 대신 덱 맨 아래에 넣을 수도 있습니다.</translation>
+    </message>
+    <message>
         <source>You placed {card} as {at}.</source>
         <translation>{card}를 {at}로 놓았습니다.</translation>
     </message>

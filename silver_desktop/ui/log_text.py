@@ -308,6 +308,8 @@ def _moved(w: _Writer) -> str:
     into = _moved_into_hand(w, sz, src, dr, card) if dz == "hand" and dr else None
     if into is not None:
         return into
+    if sz == "hand" and sr and dz == "limbo":  # not straight onto the pile: its owner chooses first
+        return _discarded_waiting(w, _int(sr, 0), card)
     if sz == "hand" and sr:
         out = _moved_from_hand(w, _int(sr, 0), dz, dst, card)
         if out is not None:
@@ -412,6 +414,25 @@ def _moved_into_hand(w: _Writer, sz: str, src: object, dr: tuple[str, ...], card
             name=name, card=card, src=w.zone(src)
         )
     return None
+
+
+def _discarded_waiting(w: _Writer, seat: int | None, card: str) -> str:
+    """A held card discarded that waits for its owner's choice (a faceup Goth Girl lets them send it
+    under the deck instead of onto the pile), said with the reason, so that the pause and the next
+    sentence ("Bo put the Wolfman onto the discard pile.") make sense to someone new to the card."""
+    w.subject = seat
+    goth = w.named("bullet.goth_girl")
+    if w.me(seat):
+        text = QCoreApplication.translate(
+            "GameLog",
+            "You discarded {card}; with {goth} you may put it under the deck instead of onto the pile.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameLog",
+            "{name} discarded {card}; with {goth} they may put it under the deck instead of onto the pile.",
+        )
+    return text.format(name=w.name(seat), card=card, goth=goth)
 
 
 def _moved_from_hand(w: _Writer, seat: int | None, dz: str, dst: object, card: str) -> str | None:

@@ -14,7 +14,7 @@ import re
 import secrets
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression, QSize, Qt
 from PySide6.QtGui import QColor, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -43,6 +43,7 @@ from ..engine.errors import ConfigError
 from ..engine.history import UndoPolicy
 from ..i18n import card_name
 from . import plain
+from .fitted import FittedArea
 from .game_setup import MAX_NAME, GameSetup, Seat, SeatKind
 from .language import current_language
 from .language import number as localized_number
@@ -265,7 +266,9 @@ class NewGameDialog(QDialog):
         right.addWidget(deck)
         right.addWidget(promos)
         right.addStretch(1)
-        columns = QHBoxLayout()
+        body = QWidget()
+        columns = QHBoxLayout(body)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.addLayout(left, 0)
         columns.addLayout(right, 1)
 
@@ -286,10 +289,13 @@ class NewGameDialog(QDialog):
 
         top = QVBoxLayout(self)
         # The dialog always takes its layout's size: it grows with the mix builder (and with longer
-        # translations) and shrinks back when the builder hides.
+        # translations) and shrinks back when the builder hides; on a screen too small for it, the
+        # body scrolls and the buttons stay in sight.
         top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
-        top.addLayout(columns)
+        self.body = FittedArea(body)
+        top.addWidget(self.body)
         top.addWidget(self.button_box)
+        self.body.set_reserve(QSize(0, self.button_box.sizeHint().height() + top.spacing()))
         self._set_tab_order()
 
     def _build_players(self) -> QGroupBox:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -49,6 +49,7 @@ from ..settings import (
     is_net_name,
 )
 from . import plain
+from .fitted import FittedArea
 from .language import number
 
 #: The widest a hint grows before it wraps, in average character widths.
@@ -174,15 +175,20 @@ class SettingsDialog(QDialog):
         for label in self._form_labels:
             label.setMinimumWidth(width)
 
+        body = QWidget()
+        groups = QVBoxLayout(body)
+        groups.setContentsMargins(0, 0, 0, 0)
+        for group in (appearance, play, sound, network):
+            groups.addWidget(group)
         top = QVBoxLayout(self)
         # The dialog takes its layout's size, the height its word-wrapped hints need included (a
-        # form layout does not ask them for it otherwise, and cuts their second line off).
+        # form layout does not ask them for it otherwise, and cuts their second line off); on a
+        # screen too small for it, the groups scroll and the buttons stay in sight.
         top.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
-        top.addWidget(appearance)
-        top.addWidget(play)
-        top.addWidget(sound)
-        top.addWidget(network)
+        self.body = FittedArea(body)
+        top.addWidget(self.body)
         top.addWidget(self.button_box)
+        self.body.set_reserve(QSize(0, self.button_box.sizeHint().height() + top.spacing()))
         self._set_tab_order()
 
     def _build_appearance(self) -> QGroupBox:

@@ -121,10 +121,14 @@ def test_a_draw_and_a_discard() -> None:
     assert describe(draw, 2, NAMES) == "You drew the Cow."
     assert describe(draw, 0, NAMES) == "Cy drew a card from the deck."
     discard = Event(ev.MOVED, {"src": "hand:0", "dst": "limbo:0", "faceup": False, "type": "silver.witch"}, 1)
-    assert describe(discard, 0, NAMES) == "You discarded the Witch."
-    assert describe(discard, 1, NAMES) == "Ada discarded a card."
     to_pile = Event(ev.MOVED, {"src": "limbo:0", "dst": "pile", "faceup": True, "type": "silver.witch"})
+    assert described([discard, to_pile], 0, NAMES)[0][1] == "You discarded the Witch."
+    assert described([discard, to_pile], 1, NAMES)[0][1] == "Ada discarded the Witch."
     assert describe(to_pile, 3, NAMES) == "The Witch went onto the discard pile."
+    # alone, the card waits for its owner's choice (a Goth Girl): said with the reason
+    assert describe(discard, 1, NAMES) == (
+        "Ada discarded a card; with the Goth Girl they may put it under the deck instead of onto the pile."
+    )
 
 
 def test_exchanges_say_what_went_where() -> None:
@@ -494,6 +498,28 @@ def test_a_discard_is_one_sentence_naming_the_card() -> None:
         "It is your turn.",
     ]
     assert next(line for _, line in described(events, 0, ("Ada", "Bo"))) == "You discarded the Master."
+
+
+def test_a_discard_that_waits_for_the_goth_girls_choice_says_why() -> None:
+    """A drawn card discarded by the owner of a faceup Goth Girl waits, unseen, for their choice:
+    under the deck or onto the pile. The log read "Bo discarded a card." and then "Bo put the
+    Wolfman onto the discard pile.", the pause and the second sentence unexplained; it says now what
+    the Goth Girl allows, and names the card only for the player who holds it."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play, scenario
+
+    villages = [[("goth_girl", True), "cow", "thing"], ["priest", "cow"]]
+    s = scenario(2, villages, deck=["hunter", "lycan", "thing"], pile=["thing"], edition="bullet")
+    play(s, "draw")
+    events = play(s, "discard")
+    names = ("Ada", "Bo")
+    assert described(events, 1, names)[0][1] == (
+        "Ada discarded a card; with the Goth Girl they may put it under the deck instead of onto the pile."
+    )
+    assert described(events, 0, names)[0][1] == (
+        "You discarded the Hunter; with the Goth Girl you may put it under the deck instead of onto the pile."
+    )
+    assert described(play(s, "pile"), 1, names)[0][1] == "Ada put the Hunter onto the discard pile."
 
 
 def test_a_goth_girl_sent_onto_the_pile_is_its_owners_act() -> None:

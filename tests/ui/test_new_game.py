@@ -7,14 +7,15 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from silver_desktop import paths
 from silver_desktop.engine.config import DeckSpec
 from silver_desktop.engine.history import UndoPolicy
 from silver_desktop.ui import new_game
+from silver_desktop.ui.fitted import FittedArea, keep_on_screen
 from silver_desktop.ui.game_setup import GameSetup, Seat, SeatKind
 from silver_desktop.ui.language import apply_language, number
 from silver_desktop.ui.last_setup import last_setup_path, load_last_setup, save_last_setup
@@ -409,3 +410,47 @@ def test_ask_cancelled_returns_none_and_keeps_the_last_setup(
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     assert NewGameDialog.ask(None) is None
     assert load_last_setup() == SETUPS[2]
+
+
+def test_on_a_small_screen_the_dialog_scrolls_and_keeps_its_buttons_in_sight(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the custom mix builder open the dialog is about 700 pixels tall: on a 1024×700 screen its
+    OK button lay below the screen's edge. The body now takes at most the room the screen leaves
+    (here a 420-pixel-tall room) and scrolls; the buttons stay below it, and the dialog shrinks back
+    when the builder hides."""
+    room = QSize(900, 420)
+    monkeypatch.setattr(FittedArea, "room", lambda self: room)
+    dialog = make(qtbot, show=True)
+    pick(dialog.edition_combo, new_game.CUSTOM)
+    qtbot.waitUntil(lambda: dialog.body.height() == room.height())
+    body = dialog.body
+    assert body.widget().sizeHint().height() > room.height()  # it would not fit
+    assert body.verticalScrollBar().maximum() > 0  # so it scrolls
+    assert dialog.height() < room.height() + 120  # the body, the buttons and the margins only
+    ok = dialog.ok_button
+    assert ok.isVisible()
+    assert ok.mapTo(dialog, ok.rect().bottomLeft()).y() <= dialog.height()
+    assert ok.mapTo(dialog, ok.rect().topLeft()).y() >= body.geometry().bottom()
+    pick(dialog.edition_combo, "silver")
+    qtbot.waitUntil(lambda: body.height() < room.height())
+    assert body.verticalScrollBar().maximum() == 0
+
+
+def test_a_window_that_grew_past_the_screen_moves_back_inside_it(qtbot: QtBot) -> None:
+    """keep_on_screen moves a window whose frame crosses the screen's free area back inside it, and
+    leaves one that lies inside where it is."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    area = window.screen().availableGeometry()
+    window.resize(300, 200)
+    window.show()
+    qtbot.waitExposed(window)
+    window.move(area.right() - 100, area.bottom() - 50)
+    keep_on_screen(window)
+    frame = window.frameGeometry()
+    assert area.contains(frame), (area, frame)
+    window.move(area.left() + 10, area.top() + 10)
+    before = window.frameGeometry().topLeft()
+    keep_on_screen(window)
+    assert window.frameGeometry().topLeft() == before

@@ -320,3 +320,28 @@ def test_ask(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     assert SettingsDialog.ask(CUSTOM) is None
     assert not settings_path().exists()  # the dialog saves nothing
     assert load_settings() == (Settings(), None)
+
+
+def test_on_a_small_screen_the_settings_scroll_and_keep_their_buttons_in_sight(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Settings dialog is about 900 pixels tall: on a 1024×700 screen its OK and Cancel lay
+    below the screen's edge. Its groups now take at most the room the screen leaves (here 380
+    pixels) and scroll, with the buttons below them."""
+    from PySide6.QtCore import QSize
+
+    from silver_desktop.ui.fitted import FittedArea
+
+    room = QSize(900, 380)
+    monkeypatch.setattr(FittedArea, "room", lambda self: room)
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.body.height() == room.height())
+    assert dialog.body.widget().sizeHint().height() > room.height()
+    assert dialog.body.verticalScrollBar().maximum() > 0
+    for button in (dialog.ok_button, dialog.cancel_button):
+        assert button.isVisible()
+        assert button.mapTo(dialog, button.rect().bottomLeft()).y() <= dialog.height()
+        assert button.mapTo(dialog, button.rect().topLeft()).y() >= dialog.body.geometry().bottom()
