@@ -619,6 +619,32 @@ def _assert_side_captions_clear_their_villages(
                 assert not plate.intersects(card.adjusted(inset, inset, -inset, -inset)), (size, seat, place)
 
 
+@pytest.mark.parametrize("size", [(800, 645), (900, 645), (1300, 800)])
+def test_with_a_card_in_the_draw_area_the_left_seats_caption_goes_below_it(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """A card the Squire laid out fills the left of the middle, so the column beside the middle
+    was too narrow and the left seat's caption lay over its village, fading after a while (s1/24,
+    a 900 x 645 table). It goes below the draw area's cards, beside the deck, clear of the village,
+    the draw area and the deck."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "seer"], area=["robber"])
+    v = view(s, 0)
+    assert v.area
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(*size)
+    caption = "Ada shuffled the facedown cards of your village with the Thing; nobody knows them now."
+    _assert_side_captions_clear_their_villages(scene, v, caption, size)
+    scene.show_view(v, ("You", "Ada", "Bo", "Cy"), st.Story(actor=1, caption=caption))
+    scene.finish()
+    plate = scene._captions[1].sceneBoundingRect()
+    for place in ("area:0", "deck"):
+        assert not plate.intersects(scene.items_by_place[place].sceneBoundingRect()), (size, place)
+
+
 @pytest.mark.parametrize("size", [(735, 565), (800, 600), (1000, 700)])
 def test_without_a_draw_area_the_left_seats_caption_still_leaves_its_village_in_sight(
     qtbot: QtBot, size: tuple[int, int]

@@ -1329,6 +1329,13 @@ class TableScene(QGraphicsScene):
         spots = [(edge, below, widest, middle_top - below, not on_left)]
         if room >= CAPTION_NARROW_PX / self.table.pixel:
             spots.append((edge, below, min(widest, room), p.middle_bottom - below, not on_left))
+        elif on_left and v.area:  # the draw area's cards fill the left of the middle: below them
+            slots = layout(v, table=self.table)
+            area = [slots[f"area:{i}"] for i in range(len(v.area))]
+            under = max(slot.y + slot.height * RATIO / 2 for slot in area) + 2 * CAPTION_GAP
+            beside_deck = p.deck[0] - card_w / 2 - 2 * CAPTION_GAP - margin
+            if beside_deck >= CAPTION_NARROW_PX / self.table.pixel and p.middle_bottom > under:
+                spots.append((edge, under, min(widest, beside_deck), p.middle_bottom - under, False))
         if not on_left:
             over = (right, top, over[2], over[3], True)
         return [*spots, over]
