@@ -10,11 +10,11 @@ Verbs: ``empath i``, ``guard b i``, ``unguard b``, ``priest i``, ``rotate i``, `
 
 from __future__ import annotations
 
-from . import discard
+from . import discard, exchange
 from . import events as ev
 from .actions import Action
 from .state import NO_CARD, State, spot
-from .targets import ANY, spots
+from .targets import ANY, exchangeable, spots
 
 
 def _unused(s: State, seat: int, cards: tuple[int, ...]) -> list[int]:
@@ -153,7 +153,21 @@ def mid_turn_steps(s: State, kind: str, seat: int) -> list[Action]:
     # Retiring moves a card out of the village and onto the pile, so not while a pending choice names
     # spots of the village, nor while an ability resolves (it could pull a card from under it).
     retire = not s.sources and not any(k in _SPOT_FRAMES for k, _, _ in s.stack)
-    return _curator_steps(s, seat, retire)
+    steps = _curator_steps(s, seat, retire)
+    if retire and _must_place(s):  # keep a card the held one can be exchanged with (D-22)
+        out = exchangeable(s, seat)
+        if len(out) <= 1:
+            steps = [a for a in steps if a.verb != "retire" or a.args[0] not in out]
+    return steps
+
+
+def _must_place(s: State) -> bool:
+    """Must the card held now go into its holder's village (taken from the discard pile, picked by a
+    Master or a Nosferatu...: only a drawn card or one from the draw area may be discarded)?"""
+    if not s.stack or s.stack[-1][0] != "hand":
+        return False
+    origin = s.stack[-1][2][0]
+    return origin not in (exchange.DECK, exchange.AREA, exchange.WITCH)
 
 
 def _spend(s: State, seat: int, key: str, prefer: int = NO_CARD) -> None:

@@ -337,6 +337,51 @@ def test_curator_acts_at_any_moment_of_the_turn_also_while_a_drawn_card_is_held(
     assert zone_keys(s, s.pile)[-2:] == ["golem", "blob"]
 
 
+def test_curator_never_retires_the_last_card_a_taken_card_could_replace():
+    """D-22: a card taken from the discard pile must go into the village. Holding one, a player
+    with a faceup Curator retired their last card, the village was empty and the held card had
+    nowhere to go: a decision with no legal action, which stopped an arena game (Coin, deal 46).
+    The retire that would leave no card to exchange with is not offered; with two cards it is."""
+    s = scenario(
+        2,
+        [[("curator", True)], ["regifter", "nostro"]],
+        deck=["psychic", "assassin"],
+        pile=["blob"],
+        edition=COIN,
+    )
+    curator = card_at(s, 0, 0)
+    s.rot |= 1 << curator
+    assert "retire 0" in legal(s)  # before taking, it may go: then the pile cannot be taken
+    play(s, "take")
+    assert kinds(s)[-1] == "hand"
+    assert "retire 0" not in legal(s) and "rotate 0" in legal(s)
+    assert legal(s) >= {"exchange 0"}
+
+    s = scenario(
+        2,
+        [[("curator", True), "golem"], ["regifter", "nostro"]],
+        deck=["psychic", "assassin"],
+        pile=["blob"],
+        edition=COIN,
+    )
+    golem = card_at(s, 0, 1)
+    s.rot |= 1 << golem
+    play(s, "take")
+    assert "retire 1" in legal(s)
+    play(s, "retire 1")
+    assert legal(s) >= {"exchange 0"}
+    play(s, "exchange 0")
+    assert keys(s, 0) == ["blob"]
+
+    # a drawn card may be discarded instead: there the last card may go
+    s = scenario(2, [[("curator", True)], ["regifter"]], deck=["psychic", "assassin"], edition=COIN)
+    s.rot |= 1 << card_at(s, 0, 0)
+    play(s, "draw")
+    assert "retire 0" in legal(s)
+    play(s, "retire 0")
+    assert keys(s, 0) == [] and "discard" in legal(s)
+
+
 def test_curator_in_the_middle_of_an_ability():
     """§12.3: in the middle of an ability: between a Psychic's looks the Curator may rotate, but not
     retire, since the Psychic's looks name spots of the village (they must not shift)."""
