@@ -2819,6 +2819,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>قابلیت {card} فعلاً چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
+        <source>Copying the {card} would do nothing: no other faceup card is left for it to copy.</source>
+        <translation>تقلید از {card} اثری ندارد: کارت رو دیگری نمانده که آن تقلیدش کند.</translation>
+    </message>
+    <message>
+        <source>Copying a {card} does nothing: a copy cannot move the card from its village.</source>
+        <translation>تقلید از {card} اثری ندارد: تقلید نمی‌تواند کارت را از دهکده‌اش جابه‌جا کند.</translation>
+    </message>
+    <message>
         <source>{card}: choose a facedown card of your village to turn faceup.</source>
         <translation>{card}: یک کارت به پشت از دهکده‌تان را برای رو کردن انتخاب کنید.</translation>
     </message>

@@ -2819,6 +2819,14 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}의 능력은 지금 쓸 대상이 없습니다.</translation>
     </message>
     <message>
+        <source>Copying the {card} would do nothing: no other faceup card is left for it to copy.</source>
+        <translation>{card}를 따라 쓰면 아무 일도 일어나지 않습니다. 그 카드가 따라 쓸 다른 앞면 카드가 남아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Copying a {card} does nothing: a copy cannot move the card from its village.</source>
+        <translation>{card}를 따라 쓰면 아무 일도 일어나지 않습니다. 따라 쓰기로는 카드를 그 마을에서 옮길 수 없습니다.</translation>
+    </message>
+    <message>
         <source>{card}: choose a facedown card of your village to turn faceup.</source>
         <translation>{card}: 앞면으로 뒤집을 내 마을의 뒷면 카드를 고르십시오.</translation>
     </message>

@@ -671,6 +671,34 @@ def _idle_ability(ctx: _Ctx) -> str:
     return " " + _fmt(text, card=ctx.card(held))
 
 
+def _idle_copies(ctx: _Ctx) -> str:
+    """For the Marksman's choice: a sentence for each kind of card it may copy to no effect, so
+    that a newcomer does not spend a turn on it: a faceup Marksman when no other card is left for
+    that one to copy (no card twice in a chain, AMB-42), a Gremlin (a copy cannot move the card,
+    AMB-27); else ""."""
+    targets = [a.args for a in ctx.view.legal if a.verb == "copy" and len(a.args) == 2]
+    kinds: dict[str, str] = {}
+    for seat, index in targets:
+        village = ctx.village(seat)
+        face = village[index].type if 0 <= index < len(village) else None
+        if face and face.endswith(".marksman") and len(targets) == 1:
+            kinds["marksman"] = face
+        elif face and face.endswith(".gremlin"):
+            kinds["gremlin"] = face
+    out = ""
+    if "marksman" in kinds:
+        text = QCoreApplication.translate(
+            "Prompts", "Copying the {card} would do nothing: no other faceup card is left for it to copy."
+        )
+        out += " " + _fmt(text, card=ctx.card(kinds["marksman"]))
+    if "gremlin" in kinds:
+        text = QCoreApplication.translate(
+            "Prompts", "Copying a {card} does nothing: a copy cannot move the card from its village."
+        )
+        out += " " + _fmt(text, card=ctx.card(kinds["gremlin"]))
+    return out
+
+
 def _ability_text(ctx: _Ctx, card: str) -> str:
     """The instruction of a draw-and-discard ability's decision."""
     kind, args = ctx.kind, ctx.args or ()
@@ -728,6 +756,7 @@ def _ability_text(ctx: _Ctx, card: str) -> str:
         text = QCoreApplication.translate(
             "Prompts", "{card}: choose a faceup card in any village to copy its ability."
         )
+        return _fmt(text, card=card) + _idle_copies(ctx)
     elif kind == "troublemaker":
         if args:
             text = QCoreApplication.translate(

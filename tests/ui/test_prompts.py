@@ -677,3 +677,37 @@ def test_after_a_right_claim_the_cleaner_asks_for_its_own_spot(qapp: object) -> 
     play(s, "draw", "set", "add 0", "add 2", "confirm")
     _, p = _prompt(s)
     assert p.text == "The set matched: choose the spot for your new card."
+
+
+def test_the_marksman_names_the_copies_that_would_do_nothing(qapp: object) -> None:
+    """A Marksman drawn when the only faceup card was another Marksman: copying it did nothing (no
+    card twice in a chain, AMB-42), and the turn was spent with no warning (s1/28-29). The prompt
+    says so, and says it of a Gremlin too (a copy cannot move it, AMB-27); not of a useful copy."""
+    s = scenario(
+        villages=[["priest", "cow"], [("marksman", True), "thing"]],
+        deck=["marksman", "cow"],
+        edition="bullet",
+    )
+    play(s, "draw", "use")
+    _, p = _prompt(s)
+    assert p.text == (
+        "Marksman: choose a faceup card in any village to copy its ability. Copying the Marksman would do"
+        " nothing: no other faceup card is left for it to copy."
+    )
+    s = scenario(
+        villages=[["priest", "cow"], [("marksman", True), ("gremlin", True), ("thing", True)]],
+        deck=["marksman", "cow"],
+        edition="bullet",
+    )
+    play(s, "draw", "use")
+    _, p = _prompt(s)
+    assert p.text == (
+        "Marksman: choose a faceup card in any village to copy its ability. Copying a Gremlin does"
+        " nothing: a copy cannot move the card from its village."
+    )
+    s = scenario(
+        villages=[["priest", "cow"], [("thing", True), "cow"]], deck=["marksman", "cow"], edition="bullet"
+    )
+    play(s, "draw", "use")
+    _, p = _prompt(s)
+    assert p.text == "Marksman: choose a faceup card in any village to copy its ability."
