@@ -2752,6 +2752,26 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}: کارتی از دهکده‌تان را برای نگه داشتن تا دور بعد انتخاب کنید.</translation>
     </message>
     <message>
+        <source>Your turn: take the top discard or call for a vote.</source>
+        <translation>نوبت شما: کارت رویی ستون کارت‌های سوخته را بردارید یا رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>Your turn: take the top discard.</source>
+        <translation>نوبت شما: کارت رویی ستون کارت‌های سوخته را بردارید.</translation>
+    </message>
+    <message>
+        <source>Your turn: call for a vote.</source>
+        <translation>نوبت شما: رای‌گیری بخواهید.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>نوبت شما.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the round ends once the draw area is empty too.</source>
+        <translation>ستون کارت‌ها تمام شده است: این دور وقتی تمام می‌شود که ردیف پهلوان‌پنبه هم خالی شود.</translation>
+    </message>
+    <message>
         <source>{cards} or {last}</source>
         <comment>cards one of which may be taken</comment>
         <translation>{cards} یا {last}</translation>
@@ -2760,6 +2780,11 @@ Card art and texts are the project&apos;s own.</source>
         <source>, </source>
         <comment>between the cards of a list</comment>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>Take {cards} lying beside the deck.</source>
+        <comment>the Squire&apos;s draw area</comment>
+        <translation>{cards} را که کنار ستون کارت‌ها است بردارید.</translation>
     </message>
     <message>
         <source>Or take {cards} lying beside the deck.</source>

@@ -2752,6 +2752,26 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}: 다음 라운드까지 보관할 내 마을의 카드를 고르십시오.</translation>
     </message>
     <message>
+        <source>Your turn: take the top discard or call for a vote.</source>
+        <translation>내 차례: 버리는 더미 맨 위 카드를 가져오거나 결판을 선언하십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn: take the top discard.</source>
+        <translation>내 차례: 버리는 더미 맨 위 카드를 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn: call for a vote.</source>
+        <translation>내 차례: 결판을 선언하십시오.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>내 차례입니다.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the round ends once the draw area is empty too.</source>
+        <translation>덱이 비었습니다. 종자 구역까지 비면 이번 라운드가 끝납니다.</translation>
+    </message>
+    <message>
         <source>{cards} or {last}</source>
         <comment>cards one of which may be taken</comment>
         <translation>{cards} 또는 {last}</translation>
@@ -2760,6 +2780,11 @@ Card art and texts are the project&apos;s own.</source>
         <source>, </source>
         <comment>between the cards of a list</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Take {cards} lying beside the deck.</source>
+        <comment>the Squire&apos;s draw area</comment>
+        <translation>덱 옆에 놓인 {cards}를 가져오십시오.</translation>
     </message>
     <message>
         <source>Or take {cards} lying beside the deck.</source>

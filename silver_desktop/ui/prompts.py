@@ -468,6 +468,8 @@ def _text(ctx: _Ctx) -> str:
         )
     if kind == "turn":
         why = "" if "call" in verbs else _no_call(ctx)
+        if "draw" not in verbs:  # only with the Squire's draw area: the round goes on until it is empty
+            return f"{_empty_deck_turn(verbs)} {why}".strip()
         if "take" in verbs and "call" in verbs:
             text = QCoreApplication.translate(
                 "Prompts", "Your turn: draw a card, take the top discard, or call for a vote."
@@ -575,6 +577,23 @@ def _text(ctx: _Ctx) -> str:
     return _ability_text(ctx, card)
 
 
+def _empty_deck_turn(verbs: set[str]) -> str:
+    """A turn's instruction when the deck is empty: what is left to do, and why the round goes on
+    (RULES.md 1 Squire: it ends once the draw area is empty too)."""
+    if "take" in verbs and "call" in verbs:
+        text = QCoreApplication.translate("Prompts", "Your turn: take the top discard or call for a vote.")
+    elif "take" in verbs:
+        text = QCoreApplication.translate("Prompts", "Your turn: take the top discard.")
+    elif "call" in verbs:
+        text = QCoreApplication.translate("Prompts", "Your turn: call for a vote.")
+    else:
+        text = QCoreApplication.translate("Prompts", "Your turn.")
+    why = QCoreApplication.translate(
+        "Prompts", "The deck is empty: the round ends once the draw area is empty too."
+    )
+    return f"{text} {why}"
+
+
 def _draw_area(ctx: _Ctx) -> str:
     """The cards lying crosswise beside the deck that the person may take instead of drawing (the
     Squire's draw area, RULES.md 1 Squire), named: a newcomer does not know what they are; "" for
@@ -591,12 +610,15 @@ def _draw_area(ctx: _Ctx) -> str:
             cards=QCoreApplication.translate("Prompts", ", ", "between the cards of a list").join(names[:-1]),
             last=names[-1],
         )
-    return _fmt(
-        QCoreApplication.translate(
+    if not ctx.verbs & {"draw", "take", "call"}:  # the only way to play on
+        text = QCoreApplication.translate(
+            "Prompts", "Take {cards} lying beside the deck.", "the Squire's draw area"
+        )
+    else:
+        text = QCoreApplication.translate(
             "Prompts", "Or take {cards} lying beside the deck.", "the Squire's draw area"
-        ),
-        cards=cards,
-    )
+        )
+    return _fmt(text, cards=cards)
 
 
 def _no_call(ctx: _Ctx) -> str:

@@ -711,3 +711,26 @@ def test_the_marksman_names_the_copies_that_would_do_nothing(qapp: object) -> No
     play(s, "draw", "use")
     _, p = _prompt(s)
     assert p.text == "Marksman: choose a faceup card in any village to copy its ability."
+
+
+def test_with_the_deck_empty_the_turn_does_not_offer_a_draw_and_says_why_the_round_goes_on(
+    qapp: object,
+) -> None:
+    """The deck ran out while a card lay in the Squire's draw area: the round goes on until that is
+    empty too (RULES.md 1 Squire). The prompt still said "Your turn: draw a card or take the top
+    discard." with no Draw button (s1/49). It offers what is left and says why the round goes on."""
+    villages = [["seer", "witch", "master", "robber", "exposer"], [("squire", True), "robber", "empath"]]
+    s = scenario(2, villages, deck=[], pile=["rascal"], area=["revealer"])
+    v, p = _prompt(s)
+    assert "draw" not in {a.verb for a in v.legal}
+    assert p.text == (
+        "Your turn: take the top discard. The deck is empty: the round ends once the draw area is empty too."
+        " To call, your village must have 4 cards or fewer."
+    )
+    assert p.note == "Or take the Revealer lying beside the deck."
+    s = scenario(2, [["seer", "witch"], [("squire", True), "robber"]], deck=[], area=["revealer"])
+    v, p = _prompt(s)
+    assert {a.verb for a in v.legal} >= {"area", "call"}
+    assert p.text == (
+        "Your turn: call for a vote. The deck is empty: the round ends once the draw area is empty too."
+    )
