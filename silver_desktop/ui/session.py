@@ -42,7 +42,7 @@ from .net_text import away_lines, chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for, prompt_text
 from .round_summary import RoundSummary, reason_text
 from .scripted import Script, ScriptedController
-from .story import Story, continued, revealed, round_end_split, tell
+from .story import NEXT_TOKEN, Story, continued, revealed, round_end_split, tell
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -288,8 +288,9 @@ class GameSession(QObject):
         self._note_ends(events, teller)
         if not scored:
             self.refresh_models()
-        elif self.scene.view is not None:  # nobody is to act while the table tells the round's end
-            self._update_seats(attrs.evolve(self.scene.view, decider=-1))
+        else:  # as the table tells the round's end, the token with its taker; nobody is to act
+            holder, active = scored.get(NEXT_TOKEN, (table.token_holder, table.token_active))
+            self._update_seats(attrs.evolve(table, decider=-1, token_holder=holder, token_active=active))
         self.autosave()
         hold = self.hold_looks and seat in controller.humans
         self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)

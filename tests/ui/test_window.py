@@ -593,12 +593,20 @@ def test_nobody_is_to_act_while_the_table_tells_a_rounds_end(window: MainWindow,
     controller = window.controller
     assert controller is not None
     ends: list[list[bool]] = []
+    holders: list[tuple[int, int]] = []
 
     def round_end(events: list[Event]) -> None:  # connected after the window's own handler
         if any(e.kind == ev.ROUND_SCORED for e in events):
             ends.append([row.deciding for row in window.seats_model.rows()])
+            moved = [int(e.params["seat"]) for e in events if e.kind == ev.TOKEN_MOVED]
+            shown = [i for i, row in enumerate(window.seats_model.rows()) if row.token]
+            holders.append((moved[-1] if moved else -1, shown[0] if shown else -1))
 
     controller.applied.connect(round_end)
     play_through(window, qtbot, seed=4)
     assert controller.over and len(ends) == controller.game.state.config.rounds
     assert not any(any(deciding) for deciding in ends), ends
+    # and the token is shown with whoever takes it, as on the table and in the log (it stayed with
+    # the round's last holder in the list, s1/53)
+    assert all(taker == shown for taker, shown in holders if taker >= 0), holders
+    assert any(taker >= 0 for taker, _ in holders)
