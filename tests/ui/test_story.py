@@ -1153,3 +1153,25 @@ def test_a_card_the_master_takes_flies_from_where_it_lies_in_the_whole_pile(qtbo
     assert fly.startValue() == taken.pos()
     fly.start()
     assert not taken.isVisible()
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("en", "▶"), ("fa", "◀"), ("ko", "▶")])
+def test_the_mark_of_the_seat_to_act_points_at_its_name(qtbot: QtBot, lang: str, mark: str) -> None:
+    """The seat to act has a triangle before its name. Read right to left it stood at the name's
+    right and pointed right, away from it (s3/05, Persian); there it points left, at the name."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.language import apply_language
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(2, [["seer", "witch"], ["master", "robber"]], deck=["seer", "exposer"], current=1)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    apply_language(lang)
+    try:
+        scene.show_view(view(s, 0), NAMES)
+        scene.finish()
+        label = scene.text_items()["label:1"].text().replace("\u200f", "").replace("\u200e", "")
+        assert label.startswith(mark) and "▶◀".replace(mark, "") not in label
+        assert mark not in scene.text_items()["label:0"].text()
+    finally:
+        apply_language("en")

@@ -48,7 +48,7 @@ from ...i18n import card_ability
 from .. import plain
 from ..card_art import CardArt
 from ..fonts import ui_font
-from ..language import current_language, localized, number
+from ..language import current_language, is_right_to_left, localized, number
 from ..log_text import place_phrase
 from ..round_summary import reason_text
 from ..sound.cues import TableSounds
@@ -1112,7 +1112,7 @@ class TableScene(QGraphicsScene):
             label.setFont(ui_font(round(p.label_px), bold=True))
             counted = self._scored_labels.get(seat) if self.scored is not None else None
             deciding = seat == v.decider and counted is None
-            marks = ["▶"] if deciding else []
+            marks = [("◀" if is_right_to_left() else "▶")] if deciding else []  # pointing at the name
             text = f"{' '.join(marks)} {seat_label(names[seat], number(totals[seat]))}".strip()
             label.setText(counted or localized(text))
             colour = QColor("#ffe082") if deciding else QColor("#f3efe4")
