@@ -1463,7 +1463,8 @@ class TableScene(QGraphicsScene):
 
 def _grouped(lines: Sequence[str]) -> list[str]:
     """A seat's caption lines with a move told twice or more in a row told once, with how many times
-    ("Bo put the Goth Girl onto the discard pile. (×2)": two lines alike read as a slip)."""
+    ("Bo put the Goth Girl onto the discard pile. (×2)": two lines alike read as a slip), the count
+    kept on the move's last line (it wrapped onto a line of its own, s1/44)."""
     out = []
     for line, group in itertools.groupby(lines):
         count = len(list(group))
@@ -1471,7 +1472,11 @@ def _grouped(lines: Sequence[str]) -> list[str]:
             out.append(line)
         else:
             times = translate("Table", "{what} (×{count})", "a move told once for several alike in a row")
-            out.append(times.format(what=line, count=number(count)))
+            head, mark, tail = times.partition("{what}")
+            if mark and not head.strip():  # the count follows the move: kept on its last line
+                out.append(line + tail.format(count=number(count)).replace(" ", "\u00a0"))
+            else:
+                out.append(times.format(what=line, count=number(count)))
     return out
 
 
