@@ -2772,6 +2772,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>ستون کارت‌ها تمام شده است: این دور وقتی تمام می‌شود که ردیف پهلوان‌پنبه هم خالی شود.</translation>
     </message>
     <message>
+        <source>Or click your {card} to use the ability of a discard.</source>
+        <translation>یا روی {card} خودتان کلیک کنید تا از قابلیت یک کارت سوخته استفاده کنید.</translation>
+    </message>
+    <message>
         <source>{cards} or {last}</source>
         <comment>cards one of which may be taken</comment>
         <translation>{cards} یا {last}</translation>

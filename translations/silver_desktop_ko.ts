@@ -2772,6 +2772,10 @@ Card art and texts are the project&apos;s own.</source>
         <translation>덱이 비었습니다. 종자 구역까지 비면 이번 라운드가 끝납니다.</translation>
     </message>
     <message>
+        <source>Or click your {card} to use the ability of a discard.</source>
+        <translation>또는 내 {card}를 눌러 버린 카드 한 장의 능력을 쓰십시오.</translation>
+    </message>
+    <message>
         <source>{cards} or {last}</source>
         <comment>cards one of which may be taken</comment>
         <translation>{cards} 또는 {last}</translation>

@@ -594,6 +594,17 @@ def _empty_deck_turn(verbs: set[str]) -> str:
     return f"{text} {why}"
 
 
+def _blob_note(ctx: _Ctx) -> str:
+    """The faceup Blob's main action, named where it may be taken (its card is highlighted on the
+    table, which alone did not say what clicking it does); "" when it may not."""
+    if "blob" not in ctx.verbs:
+        return ""
+    return _fmt(
+        QCoreApplication.translate("Prompts", "Or click your {card} to use the ability of a discard."),
+        card=ctx.card("coin.blob"),
+    )
+
+
 def _draw_area(ctx: _Ctx) -> str:
     """The cards lying crosswise beside the deck that the person may take instead of drawing (the
     Squire's draw area, RULES.md 1 Squire), named: a newcomer does not know what they are; "" for
@@ -1381,7 +1392,7 @@ def prompt_for(view: PlayerView, names: Sequence[str], *, lang: str = "en") -> P
         attrs.evolve(c, label=localized(c.label, lang), then=localized(c.then, lang) if c.then else "")
         for c in (_choice(ctx, a) for a in view.legal)
     )
-    note = _draw_area(ctx) if ctx.kind == "turn" else ""
+    note = " ".join(filter(None, (_draw_area(ctx), _blob_note(ctx)))) if ctx.kind == "turn" else ""
     return Prompt(
         localized(_text(ctx), lang),
         choices,

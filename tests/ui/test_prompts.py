@@ -734,3 +734,23 @@ def test_with_the_deck_empty_the_turn_does_not_offer_a_draw_and_says_why_the_rou
     assert p.text == (
         "Your turn: call for a vote. The deck is empty: the round ends once the draw area is empty too."
     )
+
+
+def test_a_faceup_blob_is_named_in_the_turns_prompt(qapp: object) -> None:
+    """A faceup Blob lets its owner use a faceup discard's ability as the main action; its card was
+    highlighted on the table, but the prompt spoke only of drawing and taking (s1/37). It says what
+    clicking the Blob does, and only when that may be done."""
+    s = scenario(
+        villages=[[("blob", True), "curator"], ["pixie", "golem"]],
+        deck=["assassin", "psychic"],
+        pile=["nostro"],
+        edition="coin",
+    )
+    v, p = _prompt(s)
+    assert "blob" in {a.verb for a in v.legal}
+    assert p.note == "Or click your Blob to use the ability of a discard."
+    s = scenario(
+        villages=[["blob", "curator"], ["pixie", "golem"]], deck=["assassin"], pile=["nostro"], edition="coin"
+    )
+    v, p = _prompt(s)
+    assert "blob" not in {a.verb for a in v.legal} and not p.note
