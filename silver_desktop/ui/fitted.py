@@ -23,13 +23,13 @@ FRAME_ROOM = QSize(48, 96)
 class FittedArea(QScrollArea):
     """A frameless scroll area whose size hint is its widget's, but at most the screen allows.
 
-    ``reserve`` is the room the dialog needs beside the area (its buttons, in height); it is
-    added to :data:`FRAME_ROOM`.
+    The room the dialog needs beside the area (its buttons, in height) is given by
+    :meth:`set_reserve` once they exist; it is added to :data:`FRAME_ROOM`.
     """
 
-    def __init__(self, body: QWidget, reserve: QSize | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._reserve = reserve if reserve is not None else QSize(0, 0)
+        self._reserve = QSize(0, 0)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setWidget(body)

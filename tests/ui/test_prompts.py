@@ -683,34 +683,20 @@ def test_the_marksman_names_the_copies_that_would_do_nothing(qapp: object) -> No
     """A Marksman drawn when the only faceup card was another Marksman: copying it did nothing (no
     card twice in a chain, AMB-42), and the turn was spent with no warning (s1/28-29). The prompt
     says so, and says it of a Gremlin too (a copy cannot move it, AMB-27); not of a useful copy."""
-    s = scenario(
-        villages=[["priest", "cow"], [("marksman", True), "thing"]],
-        deck=["marksman", "cow"],
-        edition="bullet",
+
+    def prompt_with(bo: list[object]) -> str:
+        s = scenario(villages=[["priest", "cow"], bo], deck=["marksman", "cow"], edition="bullet")
+        play(s, "draw", "use")
+        return _prompt(s)[1].text
+
+    ask = "Marksman: choose a faceup card in any village to copy its ability."
+    assert prompt_with([("marksman", True), "thing"]) == (
+        f"{ask} Copying the Marksman would do nothing: no other faceup card is left for it to copy."
     )
-    play(s, "draw", "use")
-    _, p = _prompt(s)
-    assert p.text == (
-        "Marksman: choose a faceup card in any village to copy its ability. Copying the Marksman would do"
-        " nothing: no other faceup card is left for it to copy."
+    assert prompt_with([("marksman", True), ("gremlin", True), ("thing", True)]) == (
+        f"{ask} Copying a Gremlin does nothing: a copy cannot move the card from its village."
     )
-    s = scenario(
-        villages=[["priest", "cow"], [("marksman", True), ("gremlin", True), ("thing", True)]],
-        deck=["marksman", "cow"],
-        edition="bullet",
-    )
-    play(s, "draw", "use")
-    _, p = _prompt(s)
-    assert p.text == (
-        "Marksman: choose a faceup card in any village to copy its ability. Copying a Gremlin does"
-        " nothing: a copy cannot move the card from its village."
-    )
-    s = scenario(
-        villages=[["priest", "cow"], [("thing", True), "cow"]], deck=["marksman", "cow"], edition="bullet"
-    )
-    play(s, "draw", "use")
-    _, p = _prompt(s)
-    assert p.text == "Marksman: choose a faceup card in any village to copy its ability."
+    assert prompt_with([("thing", True), "cow"]) == ask
 
 
 def test_with_the_deck_empty_the_turn_does_not_offer_a_draw_and_says_why_the_round_goes_on(
