@@ -105,7 +105,7 @@ def test_the_arena_is_reproducible_with_expert_given_a_number_of_worlds() -> Non
 
 
 def test_an_expert_personality_leans_like_hard() -> None:
-    bold = make_bot("expert:bold", 1, workers=0)
+    bold = make_bot("expert:bold", 1, workers=0).bot
     assert isinstance(bold, ExpertBot) and bold.personality is not None
     assert bold.personality.key == "bold" and bold.medium.style.name == "medium:bold"
 
