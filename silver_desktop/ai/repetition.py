@@ -22,9 +22,9 @@ from .base import Bot, Budget, Cancel, Progress
 
 
 def position_key(view: PlayerView) -> PlayerView:
-    """What makes two decisions the same position: the whole view but the turn's number (which
-    the full ``position`` also holds)."""
-    return attrs.evolve(view, turn=0, position={})
+    """What makes two decisions the same position: the whole view but the turn's number (here and
+    in the full ``position``, which is part of the view's equality, not of its hash)."""
+    return attrs.evolve(view, turn=0, position={k: x for k, x in view.position.items() if k != "turn"})
 
 
 class Unrepeating:

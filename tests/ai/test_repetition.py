@@ -70,6 +70,8 @@ def test_a_position_that_comes_back_on_a_later_turn_gets_another_choice() -> Non
     chosen = bot.choose(first)
     assert chosen == first.legal[0]
     assert bot.choose(again) == chosen  # the same decision asked again is not a repetition
+    elsewhere = attrs.evolve(later, position={**later.position, "this_turn": {"used": [1]}})
+    assert bot.choose(elsewhere) == first.legal[0]  # the full position differs: not the same one
     assert bot.choose(later) == first.legal[1]  # the same position on a later turn
     # once more: both earlier choices are left out (or, with only two actions, none is)
     assert bot.choose(_repeated(s, 12)) == (first.legal[2] if len(first.legal) > 2 else first.legal[0])
