@@ -705,6 +705,14 @@
         <translation>{name} کارتی را که در دست داشت به جای {at} گذاشت؛ {gone} روی ستون کارت‌های سوخته رفت.</translation>
     </message>
     <message>
+        <source>With {rascal}, you drew {card} as well.</source>
+        <translation>با {rascal}، {card} را هم کشیدید.</translation>
+    </message>
+    <message>
+        <source>With {rascal}, {name} drew another card.</source>
+        <translation>{name} با {rascal} یک کارت دیگر هم کشید.</translation>
+    </message>
+    <message>
         <source>{card} from the discard pile took the place of {at}, which went to the bottom of the pile.</source>
         <translation>{card} از ستون کارت‌های سوخته جای {at} را گرفت و آن کارت به زیر ستون رفت.</translation>
     </message>

@@ -705,6 +705,14 @@
         <translation>{name} 님이 손에 든 카드를 {at} 자리에 놓았고, {gone}는 버리는 더미에 놓였습니다.</translation>
     </message>
     <message>
+        <source>With {rascal}, you drew {card} as well.</source>
+        <translation>{rascal} 덕분에 {card}도 뽑았습니다.</translation>
+    </message>
+    <message>
+        <source>With {rascal}, {name} drew another card.</source>
+        <translation>{name} 님이 {rascal} 덕분에 카드를 한 장 더 뽑았습니다.</translation>
+    </message>
+    <message>
         <source>{card} from the discard pile took the place of {at}, which went to the bottom of the pile.</source>
         <translation>버리는 더미의 {card}가 {at} 자리에 들어갔고, 원래 카드는 더미 맨 아래에 놓였습니다.</translation>
     </message>

@@ -1199,6 +1199,28 @@ def _onto_pile_by_choice(events: Sequence[Event], seat: int, names: Sequence[str
     return localized(text.format(name=w.name(owner), card=w.card()), lang)
 
 
+def _rascal_draw(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
+    """A card drawn with a faceup Rascal's extra draw (the choice ``more``) told as such: "With the
+    Rascal, Ada drew another card." (two plain "drew a card" lines, then "put a card back on top of
+    the deck", left a reader wondering why), or None when ``events`` are not that choice, the drawer's
+    look at the card and its draw."""
+    kinds = [e.kind for e in events[:3]]
+    if kinds != [ev.ACTED, ev.PEEKED, ev.MOVED]:
+        return None
+    acted = events[0].params
+    move = events[2].for_seat(seat) if seat != OMNISCIENT else events[2]
+    if acted.get("decision") != "rascal" or acted.get("action") != "more" or move.params.get("src") != "deck":
+        return None
+    drawer = acted.get("seat")
+    w = _Writer(move.params, seat, names, lang)
+    rascal = w.named("silver.rascal")
+    if w.me(drawer):
+        text = QCoreApplication.translate("GameLog", "With {rascal}, you drew {card} as well.")
+    else:
+        text = QCoreApplication.translate("GameLog", "With {rascal}, {name} drew another card.")
+    return localized(text.format(rascal=rascal, name=w.name(drawer), card=w.card()), lang)
+
+
 def _discarded(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) -> str | None:
     """One sentence for a held card discarded onto the pile, named as everyone then sees it ("Ada
     discarded the Huntress.", not "Ada discarded a card. The Huntress went onto the discard pile."),
@@ -1376,6 +1398,7 @@ _MOVES: tuple[tuple[Callable[[Sequence[Event], int, Sequence[str], str], str | N
     (_exchange_waiting, 2),
     (_removed_to_bottom, 3),
     (_onto_pile_by_choice, 2),
+    (_rascal_draw, 3),
     (_discarded, 2),
     (_replaced_from_pile, 3),
     (_swap, 2),

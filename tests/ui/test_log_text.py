@@ -797,3 +797,19 @@ def test_the_cards_a_cleaner_claims_are_told_as_a_claim_not_a_set(right: bool) -
     assert told == [f"You showed {card} from your village: {verdict}"]
     told = [line for kind, line in described(events, 1, ("Ada", "Bo")) if kind == ev.SET_REVEALED]
     assert told == [f"Ada showed {card} from their village: {verdict}"]
+
+
+def test_a_rascals_extra_draw_says_the_rascal_gave_it() -> None:
+    """A Rascal's turn read "Bo drew a card. (×2)", then "Bo put a card back on top of the deck."
+    (k2/10), as if for no reason: the extra draw names the faceup Rascal that gave it."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from builders import play as act
+    from builders import scenario
+
+    s = scenario(2, [["seer", "witch"], [("rascal", True), "robber"]], deck=["empath", "exposer"], current=1)
+    events = act(s, "draw", "more")
+    theirs = [line for _, line in described([e.for_seat(0) for e in events], 0, NAMES)]
+    mine = [line for _, line in described([e.for_seat(1) for e in events], 1, NAMES)]
+    assert theirs[-1] == "With the Rascal, Bo drew another card."
+    assert mine[-1] == "With the Rascal, you drew the Exposer as well."
+    assert "With the Rascal" not in " ".join(theirs[:-1])  # the turn's first draw is a plain draw

@@ -1176,3 +1176,142 @@ def test_the_mark_of_the_seat_to_act_points_at_its_name(qtbot: QtBot, lang: str,
         assert mark not in scene.text_items()["label:0"].text()
     finally:
         apply_language("en")
+
+
+def test_a_robbers_swap_stays_ringed_while_the_robber_looks_at_its_card(qtbot: QtBot) -> None:
+    """A bot's Robber swapped the person's first card, then looked at the card it took (a second
+    decision): only that look's card kept its ring, and nothing on the table showed which of the
+    person's cards had gone (k1/21). The cards a seat's moves of one turn touched stay ringed until
+    another seat moves."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [["seer", "witch", "empath"], ["master", "rascal"]]
+    s = scenario(2, villages, deck=["robber", "exposer"], current=1)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    scene.show_view(view(s, 0), NAMES)
+    scene.finish()
+
+    def show(*actions: str) -> set[str]:
+        events = play(s, *actions)
+        new = view(s, 0)
+        scene.show_view(new, NAMES, st.tell([e.for_seat(0) for e in events], 0, NAMES, new))
+        scene.finish()
+        return {place for place, item in scene.items_by_place.items() if item.touched}
+
+    show("draw", "use")
+    assert {"village:0:0", "village:1:1"} <= show("rob 0:0 1")
+    assert {"village:0:0", "village:1:1"} <= show("look 1:1")  # the look keeps the swap in sight
+    # the person's own move starts afresh: only what it touched is ringed
+    assert "village:0:0" not in show("draw", "exchange 1")
+
+
+def test_why_a_round_ended_is_told_once_its_last_move_has_been_shown(qtbot: QtBot) -> None:
+    """The banner said that a call had failed while the last player's set was still flying to the
+    pile, and that player's caption was already gone (k1/37): when the round's last action moves
+    cards, its story and the round's count are one story. Its moves are shown with its caption,
+    then the banner says why the round ended, as the count begins, and the caption goes."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import BEAT_START, DONE, TableScene
+
+    load_fonts()
+    s = scenario(2, [["seer", "witch", "empath"], ["master", "rascal"]], deck=["exposer", "robber", "empath"])
+    play(s, "call")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1000, 700)
+    scene.speed = 0.05
+    scene.show_view(view(s, 0), NAMES)
+    scene.finish()
+    events = play(s, "draw", "exchange 0")  # Ada's final turn ends the round
+    ending, scored, _ = st.round_end_split([e.for_seat(0) for e in events])
+    assert scored is not None
+    table = st.revealed(view(s, 0), scored, ending)
+    seen: list[tuple[str, str]] = []  # (banner, Ada's caption) as each move begins
+    done: list[bool] = []
+
+    def observe(phase: str, beat: st.Beat | None) -> None:
+        if phase == BEAT_START and beat is not None and beat.kind == st.MOVE:
+            caption = scene._captions.get(1)
+            seen.append((scene.banner_text, caption.text if caption is not None else ""))
+        done.append(phase == DONE)
+
+    scene.beat_observer = observe
+    scene.show_view(table, NAMES, st.tell(ending, 0, NAMES, table), scored=scored)
+    qtbot.waitUntil(lambda: any(done), timeout=10_000)
+    assert len(seen) >= 2 and all(banner == "" and caption for banner, caption in seen)
+    assert "vote" in scene.banner_text and not scene._captions[1].text
+
+
+@pytest.mark.parametrize("lang", ["fa", "ko"])
+@pytest.mark.parametrize("size", [(1300, 800), (1540, 930)])
+def test_a_whole_turn_is_told_a_little_smaller_before_its_first_move_gives_way(
+    qtbot: QtBot, lang: str, size: tuple[int, int]
+) -> None:
+    """The seat across the table took the Bodyguard from the pile and put it into its village: its
+    caption told only the second move (k2/06_6, Persian at 1920 x 1080), and a newcomer could not
+    tell where the card had come from. The whole turn is told, a little smaller, and still covers
+    no name, count or token."""
+    from silver_desktop.ui.language import apply_language
+
+    load_fonts()
+    apply_language(lang)
+    try:
+        _tell_a_take_and_an_exchange(lang, size)
+    finally:
+        apply_language("en")
+
+
+def _tell_a_take_and_an_exchange(lang: str, size: tuple[int, int]) -> None:
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "bodyguard"], current=2)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(*size)
+    scene.mirrored = lang == "fa"
+    names = ("Sara", "Ada", "Bo", "Cy")
+    scene.show_view(view(s, 0), names)
+    scene.finish()
+    told = []
+    for action in ("take", "exchange 0"):
+        events = play(s, action)
+        new = view(s, 0)
+        story = st.tell([e.for_seat(0) for e in events], 0, names, new, lang)
+        told.append(story.caption)
+        scene.show_view(new, names, story)
+        scene.finish()
+    assert scene.caption_text(2) == "\n".join(told)
+    plate = scene._captions[2].sceneBoundingRect().adjusted(-8, -4, 8, 4)
+    for name, item in scene.text_items().items():
+        assert not plate.intersects(item.sceneBoundingRect()), name
+
+
+def test_a_caption_counts_a_move_told_several_times_once(qtbot: QtBot) -> None:
+    """A turn of six stories, two of them alike: the caption kept the last three, and a Rascal's
+    turn began with "put a card back onto the deck" (k2/10). It tells up to five moves, moves
+    alike in a row counted once (told once with their count)."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], current=2)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1900, 950)
+    names = ("You", "Ada", "Bo", "Cy")
+    stories = [
+        "Bo drew a card.",
+        "Bo drew a card.",
+        "Bo put a card back onto the deck.",
+        "Bo discarded the Exposer to use its ability.",
+        "The 3rd card of Bo's village was turned face up: the Robber.",
+        "Bo looked at the 1st card of their village.",
+    ]
+    for caption in stories:
+        scene.show_view(view(s, 0), names, st.Story(actor=2, caption=caption))
+        scene.finish()
+    assert scene.caption_text(2).split("\n") == ["Bo drew a card.\u00a0(×2)", *stories[2:]]
+    scene.show_view(view(s, 0), names, st.Story(actor=2, caption="Bo looked at a card."))
+    scene.finish()
+    assert scene.caption_text(2).split("\n") == [*stories[2:], "Bo looked at a card."]  # five moves

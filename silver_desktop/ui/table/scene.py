@@ -5,8 +5,8 @@ action that led there, it plays the story's beats one after another (each moved 
 where it was to where it went, flipped cards turn over), settles every card into its new slot, then
 holds the viewer's private looks face up until the person continues (:meth:`TableScene.release`).
 Faces come only from the viewer's view and from beats made of events already redacted for that seat,
-so the table can never show a card the seat may not see. The cards the last move touched keep a soft
-ring, and another seat's move is told in a caption beside it.
+so the table can never show a card the seat may not see. The cards the acting seat's moves of this
+turn touched keep a soft ring, and another seat's move is told in a caption beside it.
 
 Tests (and tools) may follow the story beat by beat through :attr:`TableScene.beat_observer`.
 """
@@ -91,8 +91,10 @@ TOKEN_MS = 700
 DEAL_GAP_MS = 45
 #: the caption's and the banner's widths and the banner's height on the table
 CAPTION_WIDTH = 440.0
-#: the most moves of one turn a caption tells (the log has them all)
-CAPTION_STORIES = 3
+#: the most moves of one turn a caption tells, a move told several times in a row counted once (the
+#: log has them all): a Rascal's turn is five (drew a card, drew another with the Rascal, put one
+#: back, used the other, its effect)
+CAPTION_MOVES = 5
 #: A caption narrower than this many screen pixels is too cramped to read.
 CAPTION_MIN_PX = 180.0
 #: ... unless the only other place for it is over the village whose moves it tells: a column beside
@@ -198,6 +200,11 @@ class TableScene(QGraphicsScene):
         self.tray.setZValue(TRAY_Z)
         self.tray.hide()
         self.addItem(self.tray)
+        #: why the round being told ended, until the banner says it (:meth:`_tell_round_end`)
+        self._round_reason: str | None = None
+        #: the cards the acting seat's moves of this turn touched (ringed), and that seat and turn
+        self._touched_items: list[CardItem] = []
+        self._touched_turn: tuple[int, int] | None = None
         #: the face each card will show once the story's flips have played (for the settle)
         self._story_faces: dict[str, str | None] = {}
         self._ghosts: list[CardItem] = []
@@ -307,21 +314,18 @@ class TableScene(QGraphicsScene):
             item.set_badge("")
         if scored is not None:
             segments += self._round_end(v, names, scored, hold)
-        for place, item in self.items_by_place.items():
-            item.set_touched(story is not None and place in story.touched)
+        self._mark_touched(old, story)
         self._show_caption(v, story)
-        if scored is not None:  # the round is over: why, in the banner; the moves' captions go
-            self._caption_lines.clear()  # for good: a new layout must not bring them back
-            for note in self._captions.values():
-                note.show_text("")
-            reason = reason_text(
-                str(scored.get("reason", "")),
-                int(scored.get("caller", -1)),
-                bool(scored.get("called_ok")),
-                names,
+        self._round_reason = None
+        if scored is not None:  # why the round ended: told once its last move has been shown
+            self._round_reason = localized(
+                reason_text(
+                    str(scored.get("reason", "")),
+                    int(scored.get("caller", -1)),
+                    bool(scored.get("called_ok")),
+                    names,
+                )
             )
-            self._banner.show_text(localized(reason))
-            self._place_banner()
         self._update_labels(v, names)
         self._show_token(v)
         self._segments = segments
@@ -462,6 +466,7 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_place.values():
             self.removeItem(item)
         self.items_by_place.clear()
+        self._touched_items, self._touched_turn = [], None
         self.view = None
         self._caption_lines.clear()
         for note in self._captions.values():
@@ -758,6 +763,7 @@ class TableScene(QGraphicsScene):
         count.setDuration(self._duration(COUNT_MS))
 
         def show(fraction: object) -> None:
+            self._tell_round_end()
             for seat in range(v.players):
                 row = cards[seat] if seat < len(cards) else []
                 shown = 0
@@ -795,6 +801,20 @@ class TableScene(QGraphicsScene):
         if hold:
             return [*ending, "round"]
         return [*ending, QPauseAnimation(self._duration(PEEK_MS))]
+
+    def _tell_round_end(self) -> None:
+        """Once the count of a round begins (its last move has been shown, with its caption): why the
+        round ended, in the banner; the moves' captions go, for good (a new layout must not bring
+        them back). Told earlier, the banner said that a call had failed while the last player's
+        cards were still moving."""
+        if self._round_reason is None:
+            return
+        self._caption_lines.clear()
+        for note in self._captions.values():
+            note.show_text("")
+        self._banner.show_text(self._round_reason)
+        self._round_reason = None
+        self._place_banner()
 
     def _token_goes(self, after: PlayerView) -> QVariantAnimation:
         """The token's chip gliding from its holder's name to the next holder's, once the round's
@@ -1161,6 +1181,22 @@ class TableScene(QGraphicsScene):
         playing it: a move made before the game came to the table."""
         self._show_caption(v, story)
 
+    def _mark_touched(self, old: PlayerView | None, story: Story | None) -> None:
+        """Ring the cards the acting seat's moves of this turn touched: a Robber's swap stays marked
+        while the robber looks at the card it took (two decisions, two stories), so the person sees
+        which of their cards went. Another seat's move, a new turn, a new deal or a view with no
+        story (undo, a new layout) starts afresh."""
+        turn = (story.actor, old.turn) if story is not None and old is not None and not story.dealt else None
+        if turn is None or turn != self._touched_turn:
+            self._touched_items = []
+        self._touched_turn = turn
+        if story is not None:
+            self._touched_items += [
+                item for place, item in self.items_by_place.items() if place in story.touched
+            ]
+        for item in self.items_by_place.values():
+            item.set_touched(any(item is marked for marked in self._touched_items))
+
     def _show_caption(self, v: PlayerView, story: Story | None) -> None:
         """Each other seat's last move in words beside that seat, until the viewer acts (so a person
         who looks up after the bots have played finds every move told); the banner (a call, a final
@@ -1184,7 +1220,8 @@ class TableScene(QGraphicsScene):
                 lines[-1] = story.caption
             else:
                 lines.append(story.caption)
-            del lines[:-CAPTION_STORIES]
+            while len(_grouped(lines)) > CAPTION_MOVES:
+                del lines[0]
             note.show_text("\n".join(_grouped(lines)))
             self._place_caption(v, story.actor)
         if story.turn_of >= 0:
@@ -1196,9 +1233,11 @@ class TableScene(QGraphicsScene):
 
     def _place_caption(self, v: PlayerView, seat: int) -> None:
         """A seat's caption where it covers none of the middle: in the first of its spots (see
-        :meth:`_caption_spots`) that holds the whole turn told; else older stories give way (the log
-        keeps them all); then the text gets a little smaller where it is large enough for that; only
-        if even the newest story fits nowhere else, over the seat's own village (the last spot)."""
+        :meth:`_caption_spots`) that holds the whole turn told, else in one that holds it a little
+        smaller (where the text is large enough for that); else older stories give way (the log
+        keeps them all: a turn told without its first move, "took the Bodyguard from the pile",
+        left a newcomer guessing where the card came from); only if even the newest story fits
+        nowhere else, over the seat's own village (the last spot)."""
         note = self._captions[seat]
         lines = _grouped(self._caption_lines.get(seat, []))
         spots = self._caption_spots(v, seat)
@@ -1213,7 +1252,7 @@ class TableScene(QGraphicsScene):
             (x, y, width, self._room_above_texts(QRectF(x - width if right else x, y, width, height)), right)
             for x, y, width, height, right in spots
         ]
-        for size, first in itertools.product(factors, range(len(lines))):
+        for first, size in itertools.product(range(len(lines)), factors):
             for k, (x, y, width, height, align_right) in enumerate(rooms):
                 note.set_size(size, width)
                 note.show_text("\n".join(lines[first:]))
