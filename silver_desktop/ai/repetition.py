@@ -47,14 +47,21 @@ class Unrepeating:
     ) -> Action:
         """The wrapped bot's choice, from the legal actions it did not choose in this position on
         an earlier turn of the round."""
+        before = {action for turn, action in self._seen(view) if turn != view.turn}
+        fresh = tuple(a for a in view.legal if a not in before)
+        action = self.bot.choose(
+            attrs.evolve(view, legal=fresh) if before and fresh else view, budget, cancel, progress
+        )
+        self.remember(view, action)
+        return action
+
+    def remember(self, view: PlayerView, action: Action) -> None:
+        """Note that ``action`` was chosen at ``view`` (as :meth:`choose` does; a resumed game gives
+        its bots the round played so far, so that it goes on as it would have without the pause)."""
+        self._seen(view).add((view.turn, action))
+
+    def _seen(self, view: PlayerView) -> set[tuple[int, Action]]:
+        """The (turn, action) pairs chosen so far at ``view``'s position (a new round forgets)."""
         if view.round != self._round:
             self._round, self._chosen = view.round, {}
-        key = position_key(view)
-        chosen = self._chosen.setdefault(key, set())
-        before = {action for turn, action in chosen if turn != view.turn}
-        fresh = tuple(a for a in view.legal if a not in before)
-        if before and fresh:
-            view = attrs.evolve(view, legal=fresh)
-        action = self.bot.choose(view, budget, cancel, progress)
-        chosen.add((view.turn, action))
-        return action
+        return self._chosen.setdefault(position_key(view), set())

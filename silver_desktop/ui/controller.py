@@ -18,12 +18,13 @@ from collections.abc import Collection, Sequence
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import make_bot
+from ..ai import Unrepeating, make_bot
 from ..ai.base import Bot
 from ..engine.actions import Action
 from ..engine.errors import RuleFault
 from ..engine.events import Event
 from ..engine.history import Game
+from ..engine.state import State
 from ..engine.view import PlayerView, view
 from . import plain
 from .bot_worker import BotJob
@@ -226,10 +227,19 @@ class GameController(TableController):
         self.shown = self._last_human if len(self.humans) > 1 else None
         # the game's events so far, unredacted: the start's, then one list per action played; for a
         # game opened from a file, regenerated from its record (the person's earlier looks included)
-        self._events = replayed_events(self.game)
+        self._events = replayed_events(self.game, self._remember)
         #: actions the engine failed on (:class:`RuleFault`), by the number of actions played before
         #: them: a bot never chooses one of them again at that point
         self._refused: dict[int, set[Action]] = {}
+
+    def _remember(self, state: State, action: Action) -> None:
+        """Tell a bot the decision it took at ``state`` in the current round of a game opened from a
+        file, so that it goes on as it would have without the pause (a bot chooses differently in a
+        position that comes back: :class:`~..ai.repetition.Unrepeating`)."""
+        seat = state.decider()
+        bot = self.bots[seat] if 0 <= seat < len(self.bots) else None
+        if isinstance(bot, Unrepeating) and state.round == self._game.state.round:
+            bot.remember(view(state, seat), action)
 
     # ------------------------------------------------------------------ who and what
     @property

@@ -9,23 +9,28 @@ the game, and a person finds their earlier looks in it after the game was saved 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
+from ..engine.actions import Action
 from ..engine.events import EVERYONE, Event
 from ..engine.history import Game
 from ..engine.record import game_from_record, record_of
 from ..engine.rules import apply
+from ..engine.state import State
 from .log_text import described, pile_after
 
 
-def replayed_events(game: Game) -> list[list[Event]]:
+def replayed_events(game: Game, before: Callable[[State, Action], None] | None = None) -> list[list[Event]]:
     """The events of ``game`` so far, unredacted, from a fresh replay of its record: first the
     start's (the first round's set-up, which the engine emits while dealing a new game; none for a
-    game that starts from a position), then one list per action played (undone actions excluded)."""
+    game that starts from a position), then one list per action played (undone actions excluded).
+    ``before`` is shown each state of the replay with the action played from it."""
     record = {k: v for k, v in record_of(game).items() if k not in ("actions", "result")}
     state = game_from_record(record).state
     out = [list(state.events or ())]
     for action in game.actions:
+        if before is not None:
+            before(state, action)
         out.append(apply(state, action))
     return out
 

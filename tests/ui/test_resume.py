@@ -1,7 +1,8 @@
 """A resumed game goes on exactly as it would have without the pause (issue 14): the game file keeps
 the bots' seed, and Continue and Open give it back to the controller.
 
-The bots here are Easy and Medium, which decide from their seed and the view alone. The Hard bot
+The bots here are Easy and Medium, which decide from their seed, the view and the decisions they
+took earlier in the round (which a game opened again gives back to them). The Hard bot
 searches for a wall-clock time in the window, so how far it gets depends on the machine's load: its
 games are not reproducible even without a pause, and these tests do not use it.
 """
@@ -9,9 +10,11 @@ games are not reproducible even without a pause, and these tests do not use it.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from pytestqt.qtbot import QtBot
 
+from silver_desktop.ai import Unrepeating
 from silver_desktop.engine.actions import Action
 from silver_desktop.ui.controller import GameController
 from silver_desktop.ui.game_file import autosave, autosave_path, find_autosave, read_game
@@ -60,6 +63,11 @@ def test_a_resumed_game_plays_on_as_the_uninterrupted_one(qtbot: QtBot) -> None:
     assert resumed(qtbot, bot_seed=22) != straight
 
 
+def _seeds(bots: Sequence[object]) -> list[object]:
+    """Each seat's bot's seed (None for a person), through the wrapper :func:`make_bot` puts on it."""
+    return [getattr(getattr(b, "bot", b), "seed", None) for b in bots]
+
+
 def test_without_a_seed_in_the_setup_the_drawn_one_is_kept(qtbot: QtBot) -> None:
     setup = GameSetup(seats=SETUP.seats, deck="bullet")
     controller = GameController(setup)
@@ -70,8 +78,8 @@ def test_without_a_seed_in_the_setup_the_drawn_one_is_kept(qtbot: QtBot) -> None
     saved = find_autosave().saved
     assert saved is not None and saved.bot_seed == controller.seed
     again = GameController(saved.setup, saved.game, bot_seed=saved.bot_seed)
-    bots_seeds = [getattr(b, "seed", None) for b in again.bots]
-    assert bots_seeds == [getattr(b, "seed", None) for b in controller.bots] and bots_seeds[1] is not None
+    bots_seeds = _seeds(again.bots)
+    assert bots_seeds == _seeds(controller.bots) and bots_seeds[1] is not None
 
 
 def test_continue_and_open_give_the_bots_their_seed(qtbot: QtBot) -> None:
@@ -138,3 +146,19 @@ def test_a_continued_game_tells_the_moves_made_since_the_persons_last_one(
     for seat, captions in told.items():
         assert window.scene.caption_text(seat).endswith(captions[-1])
     assert not window.scene.caption_text(0)
+
+
+def test_a_resumed_games_bots_remember_the_round_so_far(qtbot: QtBot) -> None:
+    """A bot chooses differently in a position that comes back in a round (it never goes round in
+    circles): opened again, a game gives its bots the decisions they took in the round so far, so
+    that they remember exactly what they would have without the pause."""
+    first = GameController(SETUP)
+    play(first, qtbot, until=PAUSE)
+    autosave(first.game, first.file_setup)
+    first.stop()
+    saved = find_autosave().saved
+    assert saved is not None
+    again = GameController(saved.setup, saved.game, bot_seed=saved.bot_seed)
+    for before, after in zip(first.bots[1:], again.bots[1:], strict=True):
+        assert isinstance(before, Unrepeating) and isinstance(after, Unrepeating)
+        assert before._chosen and after._chosen == before._chosen
