@@ -5,11 +5,12 @@ the top discard and put back a card the next one wants, turn after turn: the dec
 the round never ends (the arena met one in a random mix, deal 9 of seed 1: a Seer, an Insomniac, a
 Nosferatu, a Village Idiot and a Thing went round four villages). A person at the table breaks such
 a circle; :class:`Unrepeating` makes a bot break it too. It remembers, for the current round, which
-action it chose in each position it decided in (its view, the turn's number aside). When a position
+action it chose in each position it decided in (its whole view, the turn's number aside). When a position
 comes back on a later turn, the actions it chose there before are no longer offered to the bot
-(unless nothing else would be left). A position cannot come back after a card left the deck, so a
-bot changes a choice only where the game made no progress since it last stood there; everywhere
-else it plays exactly as the bot it wraps.
+(unless nothing else would be left). A position comes back only where nothing changed since the
+seat last stood there (no card left the deck for good, nobody learned a card, no village changed),
+so a bot changes a choice only where the game made no progress; everywhere else it plays exactly as
+the bot it wraps.
 """
 
 from __future__ import annotations
