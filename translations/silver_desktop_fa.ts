@@ -2704,10 +2704,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>کارت‌های بیشتری به گروه اضافه کنید، یا آن را نمایان کنید.</translation>
     </message>
     <message>
-        <source>Choose at least two cards of your village for the set.</source>
-        <translation>دست‌کم دو کارت از دهکده‌تان را برای گروه انتخاب کنید.</translation>
-    </message>
-    <message>
         <source>Every card you claimed is worth 6 or more: choose the spot for the {card}.</source>
         <translation>ارزش همهٔ کارت‌هایی که ادعا کردید ۶ یا بیشتر است: جای {card} را انتخاب کنید.</translation>
     </message>
@@ -2960,10 +2956,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}: کارتی در هر دهکده‌ای را انتخاب کنید تا کارت سوختهٔ زیر آن جایش را بگیرد.</translation>
     </message>
     <message>
-        <source>{card}: choose the direction in which the cards move.</source>
-        <translation>{card}: جهت حرکت کارت‌ها را انتخاب کنید.</translation>
-    </message>
-    <message>
         <source>{card}: choose the card of your village that moves.</source>
         <translation>{card}: کارتی از دهکده‌تان را که جابه‌جا می‌شود انتخاب کنید.</translation>
     </message>
@@ -3063,6 +3055,31 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Take {card} from the draw area</source>
         <translation>{card} را از ردیف پهلوان‌پنبه بردارید</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the deck. Then exchange it for a card of your village, discard it, or discard it to use its ability.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>کارت رویی ستون کارت‌ها را بکشید. سپس آن را با کارتی از دهکده‌تان تعویض کنید، بسوزانید، یا بسوزانید و از قابلیتش استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile: it goes into your village in place of one of your cards (or of a matching set).</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>کارت رویی ستون کارت‌های سوخته را بردارید: این کارت به جای یکی از کارت‌هایتان (یا یک گروه جور) به دهکده‌تان می‌رود.</translation>
+    </message>
+    <message>
+        <source>Say your village is the lowest: everyone else plays one more turn, then the round is scored. If another village is lower, you score your village&apos;s value plus 10.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>اعلام کنید که دهکده‌تان کمترین ارزش را دارد: بقیه هر کدام یک نوبت دیگر بازی می‌کنند و سپس امتیاز دور شمرده می‌شود. اگر دهکده‌ی دیگری کمتر باشد، ارزش دهکده‌تان به اضافه‌ی ۱۰ امتیاز می‌گیرید.</translation>
+    </message>
+    <message>
+        <source>Exchange the card in your hand for two or more cards of your village that have the same number. They are shown to everyone; if they do not match, they go back face down and the card in your hand joins your village too.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>کارت دستتان را با دو یا چند کارت هم‌عدد از دهکده‌تان تعویض کنید. آن کارت‌ها به همه نشان داده می‌شوند؛ اگر جور نباشند، دوباره به پشت برمی‌گردند و کارت دستتان هم به دهکده‌تان اضافه می‌شود.</translation>
+    </message>
+    <message>
+        <source>Put the card in your hand onto the discard pile without using its ability.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>کارت دستتان را بدون استفاده از قابلیتش روی ستون کارت‌های سوخته بگذارید.</translation>
     </message>
     <message>
         <source>{card}: click the facedown card of yours to look at.</source>
@@ -3276,6 +3293,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Add it at the right end of your village</source>
         <translation>آن را به سر راست دهکده‌تان اضافه کنید</translation>
+    </message>
+    <message>
+        <source>Choose two or more cards of your village with the same number; the card in your hand takes the place of one of them.</source>
+        <translation>دو یا چند کارت هم‌عدد از دهکده‌تان انتخاب کنید؛ کارت دستتان جای یکی از آن‌ها را می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>{card}: you choose a card of every village, and they all move on to the next village at once. Which way do they go?</source>
+        <translation>{card}: از هر دهکده یک کارت انتخاب می‌کنید و همه با هم به دهکده‌ی بعدی می‌روند. به کدام سمت بروند؟</translation>
     </message>
     <message>
         <source>Use the Lycans&apos; +1s: the set matches</source>
@@ -4124,6 +4149,10 @@ Card art and texts are the project&apos;s own.</source>
         <source>Script</source>
         <comment>a seat whose moves a puzzle or lesson sets</comment>
         <translation>حرکت‌های از پیش تعیین‌شده</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer ({kind}, {style}): {description}</source>
+        <translation>{name} را رایانه بازی می‌کند ({kind}، {style}): {description}</translation>
     </message>
     <message>
         <source>{name}: this is you.</source>

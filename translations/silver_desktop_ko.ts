@@ -2704,10 +2704,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>세트에 카드를 더 넣거나 세트를 공개하십시오.</translation>
     </message>
     <message>
-        <source>Choose at least two cards of your village for the set.</source>
-        <translation>세트로 낼 내 마을의 카드를 두 장 이상 고르십시오.</translation>
-    </message>
-    <message>
         <source>Every card you claimed is worth 6 or more: choose the spot for the {card}.</source>
         <translation>주장한 카드가 모두 값이 6 이상입니다. {card}를 놓을 자리를 고르십시오.</translation>
     </message>
@@ -2960,10 +2956,6 @@ Card art and texts are the project&apos;s own.</source>
         <translation>{card}: 이 카드 바로 아래에 버려진 카드로 바꿀 카드를 아무 마을에서나 고르십시오.</translation>
     </message>
     <message>
-        <source>{card}: choose the direction in which the cards move.</source>
-        <translation>{card}: 카드가 이동할 방향을 고르십시오.</translation>
-    </message>
-    <message>
         <source>{card}: choose the card of your village that moves.</source>
         <translation>{card}: 이동할 내 마을의 카드를 고르십시오.</translation>
     </message>
@@ -3063,6 +3055,31 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Take {card} from the draw area</source>
         <translation>종자 구역에서 {card} 가져오기</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the deck. Then exchange it for a card of your village, discard it, or discard it to use its ability.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>덱 맨 위 카드를 뽑습니다. 그런 다음 내 마을의 카드와 교환하거나, 버리거나, 버리면서 그 능력을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile: it goes into your village in place of one of your cards (or of a matching set).</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>버리는 더미 맨 위 카드를 가져옵니다. 이 카드는 내 카드 한 장(또는 숫자가 같은 세트) 대신 내 마을에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Say your village is the lowest: everyone else plays one more turn, then the round is scored. If another village is lower, you score your village&apos;s value plus 10.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>내 마을 점수가 가장 낮다고 선언합니다. 다른 모든 플레이어가 한 차례씩 더 진행한 뒤 라운드 점수를 계산합니다. 더 낮은 마을이 있으면 내 마을 점수에 10점을 더해 받습니다.</translation>
+    </message>
+    <message>
+        <source>Exchange the card in your hand for two or more cards of your village that have the same number. They are shown to everyone; if they do not match, they go back face down and the card in your hand joins your village too.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>손에 든 카드를 내 마을에서 숫자가 같은 카드 두 장 이상과 교환합니다. 그 카드들은 모두에게 공개되며, 숫자가 맞지 않으면 다시 뒷면으로 돌아가고 손에 든 카드도 내 마을에 더해집니다.</translation>
+    </message>
+    <message>
+        <source>Put the card in your hand onto the discard pile without using its ability.</source>
+        <comment>a button&apos;s tooltip</comment>
+        <translation>손에 든 카드를 능력을 사용하지 않고 버리는 더미에 놓습니다.</translation>
     </message>
     <message>
         <source>{card}: click the facedown card of yours to look at.</source>
@@ -3276,6 +3293,14 @@ Card art and texts are the project&apos;s own.</source>
     <message>
         <source>Add it at the right end of your village</source>
         <translation>내 마을의 오른쪽 끝에 추가</translation>
+    </message>
+    <message>
+        <source>Choose two or more cards of your village with the same number; the card in your hand takes the place of one of them.</source>
+        <translation>내 마을에서 숫자가 같은 카드를 두 장 이상 고르십시오. 손에 든 카드가 그중 한 자리에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>{card}: you choose a card of every village, and they all move on to the next village at once. Which way do they go?</source>
+        <translation>{card}: 모든 마을에서 카드를 한 장씩 고르면, 그 카드들이 한꺼번에 다음 마을로 옮겨 갑니다. 어느 방향으로 보낼까요?</translation>
     </message>
     <message>
         <source>Use the Lycans&apos; +1s: the set matches</source>
@@ -4124,6 +4149,10 @@ Card art and texts are the project&apos;s own.</source>
         <source>Script</source>
         <comment>a seat whose moves a puzzle or lesson sets</comment>
         <translation>정해진 수</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer ({kind}, {style}): {description}</source>
+        <translation>{name}: 컴퓨터가 플레이합니다 ({kind}, {style}). {description}</translation>
     </message>
     <message>
         <source>{name}: this is you.</source>

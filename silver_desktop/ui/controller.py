@@ -146,6 +146,10 @@ class TableController(QObject):
         """Who plays each seat, as the setup says (``human``, ``easy``...)."""
         return [s.kind.value for s in self.setup.seats]
 
+    def bot_styles(self) -> Sequence[str]:
+        """Each seat's bot personality, as the setup says (``""``: a person, or a bot's own style)."""
+        return [s.style for s in self.setup.seats]
+
     # ------------------------------------------------------------------ playing
     def advance(self) -> None:
         """Continue the game once the table has told the last change (hand the turn to a person,

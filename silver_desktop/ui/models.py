@@ -32,6 +32,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from ..engine.view import PlayerView
 from . import plain
 from .language import fill, number
+from .personality_text import personality_description, personality_name
 from .token_text import token_name
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -221,7 +222,8 @@ class SeatsModel(QAbstractTableModel):
         if column == self.NAME:
             return row.name
         if column == self.PLAYER:
-            return self._kind(row.kind)
+            level, _, style = row.kind.partition(":")
+            return "\n".join(filter(None, (self._kind(level), personality_name(style) if style else "")))
         if column == self.VILLAGE:
             return number(row.village)
         if column == self.FACEUP:
@@ -287,9 +289,20 @@ class SeatsModel(QAbstractTableModel):
                 return QCoreApplication.translate("SeatsModel", "{name} is played by a person.").format(
                     name=name
                 )
+            level, _, style = row.kind.partition(":")
+            if style:
+                return fill(
+                    QCoreApplication.translate(
+                        "SeatsModel", "{name} is played by the computer ({kind}, {style}): {description}"
+                    ),
+                    name=name,
+                    kind=self._kind(level),
+                    style=personality_name(style),
+                    description=personality_description(style),
+                )
             return QCoreApplication.translate(
                 "SeatsModel", "{name} is played by the computer ({kind})."
-            ).format(name=name, kind=self._kind(row.kind))
+            ).format(name=name, kind=self._kind(level))
         if column == self.VILLAGE:
             return self.tr("{name} has %n card(s) in their village.", "", row.village).format(name=name)
         if column == self.FACEUP:

@@ -510,7 +510,11 @@ def _text(ctx: _Ctx) -> str:
         chosen = ctx.args[1] if ctx.args and len(ctx.args) > 1 else ()
         if len(chosen) >= 2:
             return QCoreApplication.translate("Prompts", "Add more cards to the set, or reveal it.")
-        return QCoreApplication.translate("Prompts", "Choose at least two cards of your village for the set.")
+        return QCoreApplication.translate(
+            "Prompts",
+            "Choose two or more cards of your village with the same number; the card in your hand takes "
+            "the place of one of them.",
+        )
     if kind == "into" and ctx.args and ctx.args[0] == _CLEANER:
         return _fmt(
             QCoreApplication.translate(
@@ -833,7 +837,11 @@ def _ability_text(ctx: _Ctx, card: str) -> str:
             "Prompts", "{card}: choose a card in any village to replace with the discard below it."
         )
     elif kind == "village_idiot":
-        text = QCoreApplication.translate("Prompts", "{card}: choose the direction in which the cards move.")
+        text = QCoreApplication.translate(
+            "Prompts",
+            "{card}: you choose a card of every village, and they all move on to the next village at "
+            "once. Which way do they go?",
+        )
     elif kind == "idiot_pick":
         seat = ctx.view.legal[0].args[0] if ctx.view.legal and ctx.view.legal[0].args else ctx.me
         if seat == ctx.me:
@@ -1296,12 +1304,58 @@ def _choice(ctx: _Ctx, action: Action) -> Choice:
 
 
 def _tip(ctx: _Ctx, action: Action) -> str:
-    """For a button that uses a card's ability (the card drawn, the Cleaner drawn, or the card a
-    Mortician just discarded), what that ability does; else ""."""
+    """What a button does, for a newcomer: a turn's main actions, a set exchange and a discard are
+    explained; a button that uses a card's ability (the card drawn, the Cleaner drawn, or the card a
+    Mortician just discarded) says what that ability does; else ""."""
+    explained = _turn_tip(action.verb) if ctx.kind in ("turn", "hand") else ""
+    if explained:
+        return explained
     held = action.verb in ("use", "clean")
     cards = ctx.view.hand if held else ctx.view.pile if action.verb == "activate" else ()
     card = cards[-1].type if cards else None
     return localized(card_ability(card, ctx.lang), ctx.lang) if card else ""
+
+
+def _turn_tip(verb: str) -> str:
+    """What a button of a turn or of the card in hand does, for a newcomer ("" for one that says
+    it all): "Exchange for a set" was read as the drawn card and one like it, and nothing said what
+    a call does."""
+    if verb == "draw":
+        return QCoreApplication.translate(
+            "Prompts",
+            "Draw the top card of the deck. Then exchange it for a card of your village, discard it, "
+            "or discard it to use its ability.",
+            "a button's tooltip",
+        )
+    if verb == "take":
+        return QCoreApplication.translate(
+            "Prompts",
+            "Take the top card of the discard pile: it goes into your village in place of one of your "
+            "cards (or of a matching set).",
+            "a button's tooltip",
+        )
+    if verb == "call":
+        return QCoreApplication.translate(
+            "Prompts",
+            "Say your village is the lowest: everyone else plays one more turn, then the round is "
+            "scored. If another village is lower, you score your village's value plus 10.",
+            "a button's tooltip",
+        )
+    if verb == "set":
+        return QCoreApplication.translate(
+            "Prompts",
+            "Exchange the card in your hand for two or more cards of your village that have the same "
+            "number. They are shown to everyone; if they do not match, they go back face down and the "
+            "card in your hand joins your village too.",
+            "a button's tooltip",
+        )
+    if verb == "discard":
+        return QCoreApplication.translate(
+            "Prompts",
+            "Put the card in your hand onto the discard pile without using its ability.",
+            "a button's tooltip",
+        )
+    return ""
 
 
 def _then(ctx: _Ctx, action: Action) -> str:

@@ -631,6 +631,9 @@ class GameSession(QObject):
         kinds = controller.bot_names()
         if self.scripted:  # a puzzle's or a lesson's other seats follow its script, not a bot
             kinds = [kind if kind == "human" else "script" for kind in kinds]
+        else:  # a bot's personality ("medium:bold"), so that a person can tell the bots apart
+            styles = controller.bot_styles()
+            kinds = [f"{kind}:{style}" if style else kind for kind, style in zip(kinds, styles, strict=False)]
         self.seats_model.update(v, controller.names, kinds, controller.away)
 
     def redraw(self) -> None:

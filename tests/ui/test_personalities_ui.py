@@ -114,3 +114,32 @@ def test_the_personalities_are_translated(qtbot: QtBot, lang: str) -> None:
             assert personality_name(key) != name and personality_description(key) != description
     finally:
         apply_language("en")
+
+
+def test_the_players_list_shows_each_bots_personality(qtbot: QtBot) -> None:
+    """New Game set Ada to the bold caller, yet the players' list said only "Medium bot" (e1/09): at
+    the table nothing told the bots apart. The list names each bot's personality under its level, and
+    its tooltip says how that personality plays."""
+    from PySide6.QtCore import Qt
+
+    from silver_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(speed="fast", interactive=False)
+    qtbot.addWidget(window)
+    try:
+        window.start_game(SETUP)
+        model = window.seats_model
+        played_by = [model.data(model.index(row, model.PLAYER)) for row in range(4)]
+        assert played_by == [
+            "Human",
+            "Medium bot\nBold caller",
+            "Easy bot\nLeader hunter",
+            "Hard bot\nSet collector",
+        ]
+        tip = model.data(model.index(1, model.PLAYER), Qt.ItemDataRole.ToolTipRole)
+        assert "Bold caller" in tip and personality_description("bold") in tip
+        plain_bot = GameSetup(seats=(Seat("Sara"), Seat("Ada", SeatKind.MEDIUM)), seed=5)
+        window.start_game(plain_bot)
+        assert model.data(model.index(1, model.PLAYER)) == "Medium bot"
+    finally:
+        window.close()

@@ -624,7 +624,7 @@ def test_the_use_button_tells_the_ability_it_uses(qapp: object) -> None:
     _, p = _prompt(s)
     use = _choice(p, "use")
     assert use.tip == card_ability("silver.exposer") and use.tip
-    assert not _choice(p, "discard").tip
+    assert _choice(p, "discard").tip == DISCARD_TIP  # not the ability's words
     bar = DecisionBar()
     shown = [c for c in p.choices if c.button]
     bar.show_prompt(p.text, [(c.label, c.action) for c in shown], tips=[c.tip for c in shown])
@@ -649,7 +649,31 @@ def test_the_cleaners_button_tells_what_the_cleaner_does(qapp: object) -> None:
     play(s, "draw")
     _, p = _prompt(s)
     assert _choice(p, "clean").tip == card_ability("promo.cleaner") and card_ability("promo.cleaner")
-    assert not _choice(p, "discard").tip
+    assert _choice(p, "discard").tip == DISCARD_TIP  # not the ability's words
+
+
+DISCARD_TIP = "Put the card in your hand onto the discard pile without using its ability."
+
+
+def test_a_turns_buttons_say_what_they_do(qapp: object) -> None:
+    """A newcomer read "Exchange for a set" as the drawn card and one like it, chose it with one
+    Huntress in the village and the drawn one, and found the app asking for two cards of the village
+    (e1/22); nothing said what a call does either. Each button of a turn and of the card in hand says
+    in its tooltip what it does; the prompt for a set says what the cards must have in common."""
+    s = scenario(
+        2, [["seer", "witch", "seer"], ["master", "robber"]], deck=["exposer", "villager"], pile=["rascal"]
+    )
+    _, p = _prompt(s)
+    assert _choice(p, "draw").tip.startswith("Draw the top card of the deck. Then exchange it")
+    assert _choice(p, "take").tip.startswith("Take the top card of the discard pile")
+    assert "plus 10" in _choice(p, "call").tip
+    play(s, "draw")
+    _, p = _prompt(s)
+    assert _choice(p, "set").tip.startswith("Exchange the card in your hand for two or more cards")
+    assert "same number" in _choice(p, "set").tip
+    play(s, "set")
+    _, p = _prompt(s)
+    assert p.text.startswith("Choose two or more cards of your village with the same number")
 
 
 def html_text(rich: str) -> str:

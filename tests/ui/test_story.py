@@ -1315,3 +1315,51 @@ def test_a_caption_counts_a_move_told_several_times_once(qtbot: QtBot) -> None:
     scene.show_view(view(s, 0), names, st.Story(actor=2, caption="Bo looked at a card."))
     scene.finish()
     assert scene.caption_text(2).split("\n") == [*stories[2:], "Bo looked at a card."]  # five moves
+
+
+def test_an_extra_turn_is_told_on_in_the_caption_of_the_turn_that_gave_it(qtbot: QtBot) -> None:
+    """Bo took a Con Artist from the pile, turned it down for an extra turn and then took the Blob:
+    his caption told only "took the Blob" (e1/25), so a person who looked up read that as his whole
+    turn. A Con Artist's extra turn goes on in the caption of the turn that gave it; the seat's next
+    ordinary turn starts afresh."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [
+        ["huntress", "golem", "pixie"],
+        ["nostro", "psychic", "curator"],
+        ["assassin", "pixie", "golem"],
+    ]
+    s = scenario(
+        3,
+        villages,
+        deck=["blob", "curator", "pixie", "golem"],
+        pile=["con_artist"],
+        edition="coin",
+        current=1,
+    )
+    names = ("You", "Ada", "Bo")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1900, 950)
+    scene.show_view(view(s, 0), names)
+    scene.finish()
+
+    def show(action: str) -> None:
+        events = play(s, action)
+        new = view(s, 0)
+        scene.show_view(new, names, st.tell([e.for_seat(0) for e in events], 0, names, new))
+        scene.finish()
+
+    for action in ("take", "exchange 1", "extra 1", "draw", "exchange 2"):
+        show(action)
+    told = scene.caption_text(1).split("\n")
+    assert told[0] == "Ada took the Con Artist from the discard pile."
+    assert any("extra turn" in line for line in told)
+    assert told[-1].startswith("Ada put the card they held in place of the 3rd card")
+    for action in ("draw", "discard"):  # Bo's turn, then the person's: Ada's caption is not Bo's
+        show(action)
+    show("draw")
+    show("discard")
+    show("draw")  # Ada's next ordinary turn: told afresh
+    assert scene.caption_text(1) == "Ada drew a card from the deck."

@@ -1224,7 +1224,9 @@ class TableScene(QGraphicsScene):
                 del lines[0]
             note.show_text("\n".join(_grouped(lines)))
             self._place_caption(v, story.actor)
-        if story.turn_of >= 0:
+        if story.turn_of >= 0 and story.turn_of != story.actor:
+            # a seat's extra turn (a Con Artist's) goes on in the caption of the turn that gave it:
+            # told afresh, "took the Blob" read as the whole of a turn that began with a Con Artist
             self._new_turn.add(story.turn_of)
         if story.banner or story.dealt:
             self._banner.show_text(story.banner)
