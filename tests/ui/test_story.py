@@ -1363,3 +1363,33 @@ def test_an_extra_turn_is_told_on_in_the_caption_of_the_turn_that_gave_it(qtbot:
     show("discard")
     show("draw")  # Ada's next ordinary turn: told afresh
     assert scene.caption_text(1) == "Ada drew a card from the deck."
+
+
+def test_a_banner_that_faded_once_read_stays_gone_when_the_table_is_laid_out_again(qtbot: QtBot) -> None:
+    """Bo's call lay over the cards and faded once read; when the person drew a card, the table was
+    laid out again and the banner came back over the pile (e2/53, e2/54). A note read and faded out
+    stays hidden until it tells something new."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    s = scenario(4, FOUR_VILLAGES, deck=["squire", "exposer"], pile=["witch", "seer"], current=0)
+    names = ("You", "Ada", "Bo", "Cy")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(660, 485)  # a table where the call's banner has to lie over cards
+    banner = "Cy called for a vote: every other player has one final turn. Your final turn: you may not call."
+    scene.show_view(view(s, 0), names, st.Story(actor=3, banner=banner))
+    scene.finish()
+    note = scene._banner
+    assert note.fading
+    note.fade_after(1)
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=3000)
+    events = play(s, "draw")
+    new = view(s, 0)
+    scene.show_view(new, names, st.tell([e.for_seat(0) for e in events], 0, names, new))
+    scene.finish()
+    scene.fit_to(700, 520)  # and a window resized
+    assert not note.isVisible()
+    scene.show_view(new, names, st.Story(actor=1, banner="Final turn: Ada."))  # something new is told
+    scene.finish()
+    assert note.isVisible() and scene.banner_text == "Final turn: Ada."

@@ -1257,7 +1257,7 @@ class TableScene(QGraphicsScene):
         for first, size in itertools.product(range(len(lines)), factors):
             for k, (x, y, width, height, align_right) in enumerate(rooms):
                 note.set_size(size, width)
-                note.show_text("\n".join(lines[first:]))
+                note.lay_out("\n".join(lines[first:]))
                 rect = note.boundingRect()
                 last_resort = k == len(rooms) - 1
                 if rect.height() <= height and not last_resort:
@@ -1266,7 +1266,7 @@ class TableScene(QGraphicsScene):
         x, y, width, height, align_right = rooms[-1]
         for first in range(len(lines)):  # over the village: as much of the turn as fits, or its end
             note.set_size(factors[-1], width)
-            note.show_text("\n".join(lines[first:]))
+            note.lay_out("\n".join(lines[first:]))
             if note.boundingRect().height() <= height or first == len(lines) - 1:
                 self._put_caption(note, x, y, align_right)
                 note.fade_after(CAPTION_COVER_MS)  # read, it lets the village's cards be seen again
@@ -1570,6 +1570,8 @@ class _Note(QGraphicsTextItem):
         self.setTextWidth(width)
         self.setZValue(1500)
         self.text = ""
+        #: the note faded out once read: laid out again (a new place or size), it stays hidden
+        self._read = False
         self.setVisible(False)
         #: a wait, then the note fading out (see :meth:`fade_after`); kept here so it stays alive
         self._fading = QSequentialAnimationGroup(self)  # a child: it goes with the note
@@ -1592,7 +1594,9 @@ class _Note(QGraphicsTextItem):
         self._fading.start()
 
     def _faded(self) -> None:
-        """Faded out: hidden, so that it is no longer in the banner's way."""
+        """Faded out: hidden, so that it is no longer in the banner's way, until it tells something
+        new (:meth:`show_text`)."""
+        self._read = True
         self.setVisible(False)
 
     def _repaint_plate(self) -> None:
@@ -1620,10 +1624,18 @@ class _Note(QGraphicsTextItem):
         if abs(self.width - width) > 0.5 or font.pixelSize() != self.font().pixelSize():
             self.width = width
             self.setFont(font)
-            self.show_text(self.text)
+            self.lay_out(self.text)
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` (as plain text), or hide the note for ""."""
+        """Tell ``text`` (as plain text), or hide the note for "": shown even where the note had
+        faded out once read."""
+        self._read = False
+        self.lay_out(text)
+
+    def lay_out(self, text: str) -> None:
+        """Lay ``text`` out in the note (to try a place or a size for what it tells). A note that
+        faded out once read stays hidden: a call's banner came back over the pile when the person
+        drew a card, seconds after it had faded (e2/54)."""
         self._repaint_plate()  # the plate is painted beyond the text's bounds: clear where it lay
         self.text = text
         self.stay()
@@ -1636,7 +1648,7 @@ class _Note(QGraphicsTextItem):
         self.setTextWidth(self.width)  # lines as long as the note may be, then no wider than the text
         if self.document().idealWidth() < self.width:
             self.setTextWidth(self.document().idealWidth() + 2)
-        self.setVisible(bool(text))
+        self.setVisible(bool(text) and not self._read)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
