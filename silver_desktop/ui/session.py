@@ -40,7 +40,7 @@ from .log_text import describe, final_token
 from .models import LogModel, ScoreModel, SeatsModel
 from .net_text import away_lines, chat_line
 from .prompts import Prompt, clickable, completed, narrow, prompt_for, prompt_text
-from .round_summary import RoundSummary, reason_text
+from .round_summary import RoundSummary
 from .scripted import Script, ScriptedController
 from .story import NEXT_TOKEN, Story, continued, revealed, round_end_split, tell
 from .table.scene import TableScene
@@ -155,6 +155,7 @@ class GameSession(QObject):
         scene.place_clicked.connect(self.place_clicked)
         scene.settled.connect(self._settled)
         scene.looks_held.connect(self._looks_held)
+        scene.round_told.connect(self._round_told)
         bar.continued.connect(scene.release)
         scene.released.connect(self._released)
         bar.cancelled.connect(self.cancel_clicks)
@@ -271,14 +272,8 @@ class GameSession(QObject):
         story = tell(ending, teller, controller.names, table, self.lang, pile)
         story = self._told = continued(story, self._told, teller, controller.names, self.lang)
         self._next_round = rest if scored else None
-        if scored:
-            reason = reason_text(
-                str(scored.get("reason", "")),
-                int(scored.get("caller", -1)),
-                bool(scored.get("called_ok")),
-                controller.names,
-            )
-            self.bar.show_status(localized(reason, self.lang))
+        if scored:  # why the round ended: once its last move has been shown (:meth:`_round_told`)
+            self.bar.show_status(story.banner or story.caption)
         else:
             # what just happened, never an old "... is thinking" (the next bot says so when it starts);
             # after the person's own move (no caption), whose turn it is now
@@ -294,6 +289,12 @@ class GameSession(QObject):
         self.autosave()
         hold = self.hold_looks and seat in controller.humans
         self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
+
+    def _round_told(self, reason: str) -> None:
+        """The table begins to count a round: the bar says why it ended, as the table's banner does
+        (said as soon as the last action was played, it told that a call had failed while the last
+        player's set was still flying to the pile, under "Final turn: Ada.")."""
+        self.bar.show_status(reason)
 
     def _next_turn(self, events: Sequence[Event], seat: int) -> str:
         """The log's "It is Ada's turn." for another seat's turn that ``events`` begin ("" if none)."""

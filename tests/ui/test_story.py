@@ -293,6 +293,17 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
     _start(window, (Seat("You"), Seat("Ada", SeatKind.MEDIUM)), seed=12)
     controller = window.controller
     assert controller is not None
+    # what the bar says as the round's last action is applied (its moves are still to be shown)
+    at_the_end: list[str] = []
+    controller.applied.connect(
+        lambda events: (
+            at_the_end.append(window.bar.label.text())
+            if any(e.kind == "round.scored" for e in events)
+            else None
+        )
+    )
+    told: list[str] = []
+    window.scene.round_told.connect(told.append)
     rng = random.Random(12)
     while not window.scene.holding or window.scene.holding_for != "round":
         qtbot.waitUntil(
@@ -319,6 +330,10 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
         assert f"village:{seat}:{len(row)}" not in window.scene.items_by_place
     assert [b.text() for b in window.bar.buttons] == ["Continue"]
     assert window.scene.banner_text  # why the round ended
+    # the bar did not say why before the table had shown the last move (e2/56: "Bo called for a
+    # vote but did not have the lowest village" while Ada's set still flew to the pile)
+    assert at_the_end and window.scene.banner_text not in at_the_end[0]
+    assert told == [window.scene.banner_text]
     banner = window.scene._banner.sceneBoundingRect()  # ... written clear of what each card scores
     for place, item in window.scene.items_by_place.items():
         if place.startswith("village:"):

@@ -150,6 +150,8 @@ class TableScene(QGraphicsScene):
     looks_held = Signal()
     #: the person has continued after a hold (the story goes on)
     released = Signal()
+    #: a round's count begins (its last move has been shown): why it ended, in words
+    round_told = Signal(str)
 
     def __init__(self, art: CardArt, namer: Callable[[str], str]) -> None:
         super().__init__(0, 0, TABLE_W, TABLE_H)
@@ -812,9 +814,10 @@ class TableScene(QGraphicsScene):
         self._caption_lines.clear()
         for note in self._captions.values():
             note.show_text("")
-        self._banner.show_text(self._round_reason)
-        self._round_reason = None
+        reason, self._round_reason = self._round_reason, None
+        self._banner.show_text(reason)
         self._place_banner()
+        self.round_told.emit(reason)
 
     def _token_goes(self, after: PlayerView) -> QVariantAnimation:
         """The token's chip gliding from its holder's name to the next holder's, once the round's
