@@ -144,6 +144,8 @@ class GameSession(QObject):
         self._pending_over: dict | None = None
         #: the events of an action after its round's end (the next deal), told after the summary
         self._next_round: list[Event] | None = None
+        #: the events of a round's end and scoring, logged once the table begins to count them
+        self._log_at_count: list[Event] = []
         #: the discard pile as the log has followed it (:func:`~.game_log.told`; None: not known)
         self._log_pile: list[str | None] | None = None
         #: the story the table told last (a Psychic's next look continues its caption: :func:`continued`)
@@ -278,8 +280,12 @@ class GameSession(QObject):
             # what just happened, never an old "... is thinking" (the next bot says so when it starts);
             # after the person's own move (no caption), whose turn it is now
             self.bar.show_status(story.banner or story.caption or self._next_turn(events, teller))
-        # the log and the docks tell the next round (or the game's end) once the table does
-        self.append_log(ending)
+        # the log and the docks tell the next round (or the game's end) once the table does; the
+        # round's end and its scores once the table begins to count them (:meth:`_round_told`)
+        cut = next((k for k, e in enumerate(ending) if e.kind == ev.ROUND_ENDED), len(ending))
+        self._flush_log()
+        self.append_log(ending[:cut])
+        self._log_at_count = ending[cut:]
         self._note_ends(events, teller)
         if not scored:
             self.refresh_models()
@@ -291,10 +297,18 @@ class GameSession(QObject):
         self.scene.show_view(table, controller.names, story, hold=hold, scored=scored)
 
     def _round_told(self, reason: str) -> None:
-        """The table begins to count a round: the bar says why it ended, as the table's banner does
-        (said as soon as the last action was played, it told that a call had failed while the last
-        player's set was still flying to the pile, under "Final turn: Ada.")."""
+        """The table begins to count a round: the bar says why it ended, as the table's banner does,
+        and the log tells the round's end and its scores (said as soon as the last action was played,
+        they told that a call had failed while the last player's set was still flying to the pile,
+        under "Final turn: Ada.")."""
         self.bar.show_status(reason)
+        self._flush_log()
+
+    def _flush_log(self) -> None:
+        """Add the lines the log keeps back until the table counts a round (see :meth:`_applied`)."""
+        held, self._log_at_count = self._log_at_count, []
+        if held:
+            self.append_log(held)
 
     def _next_turn(self, events: Sequence[Event], seat: int) -> str:
         """The log's "It is Ada's turn." for another seat's turn that ``events`` begin ("" if none)."""
@@ -397,6 +411,7 @@ class GameSession(QObject):
                     numbers=controller.view().config.type_numbers,
                     token=str(params.get("token_line", "")),
                 ).exec()
+        self._flush_log()  # a round told without its count (the table was laid out again meanwhile)
         rest, self._next_round = self._next_round, None
         if rest is not None:
             self.append_log(rest)
@@ -679,6 +694,7 @@ class GameSession(QObject):
         """Write the whole log again: the controller's events of the game so far, for the log's seat."""
         controller = self.controller
         self.log_model.clear()
+        self._log_at_count = []  # the whole log is written again, with them
         if controller is None:
             return
         seat, names, said, notes = self.log_seat(), controller.names, controller.chat, controller.catch_ups

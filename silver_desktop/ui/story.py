@@ -83,6 +83,11 @@ class Story:
     peeks: tuple[Event, ...] = ()
     #: the caption tells the actor's previous story again with this one: it replaces that line
     extends: bool = False
+    #: the actor declared a set ("Bo declared a set."): the set's reveal, a few decisions on, tells
+    #: it again with the cards shown, and takes that caption line's place (see :attr:`reveals_set`)
+    declares_set: bool = False
+    #: the actor showed the cards of a set (matched or not)
+    reveals_set: bool = False
 
     @property
     def looks(self) -> tuple[Beat, ...]:
@@ -106,10 +111,12 @@ def tell(
     banner = ""
     dealt = called = False
     turn_of = -1
+    declares_set = reveals_set = False
     for e in events:
         p = e.params
         if e.kind == ev.ACTED:
             actor = int(p.get("seat", -1))
+            declares_set = str(p.get("action", "")) == "set"
         elif e.kind == ev.DEALT:
             dealt = True
         elif e.kind == ev.MOVED:
@@ -129,6 +136,7 @@ def tell(
                 touched.append(at)  # everyone sees who looks at which card
         elif e.kind in (ev.SET_REVEALED, ev.DECK_TURNED):
             beats.append(Beat(PAUSE))
+            reveals_set = reveals_set or e.kind == ev.SET_REVEALED
         elif e.kind == ev.SHUFFLED:
             beats.append(Beat(GATHER, seat=int(p["village"])))
         elif e.kind == ev.CALLED:
@@ -157,6 +165,8 @@ def tell(
         turn_of,
         called,
         peeks,
+        declares_set=declares_set,
+        reveals_set=reveals_set,
     )
 
 

@@ -297,7 +297,7 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
     at_the_end: list[str] = []
     controller.applied.connect(
         lambda events: (
-            at_the_end.append(window.bar.label.text())
+            at_the_end.extend([window.bar.label.text(), "\n".join(window.log_model.lines())])
             if any(e.kind == "round.scored" for e in events)
             else None
         )
@@ -333,6 +333,7 @@ def test_a_round_ends_on_the_table_and_the_next_deal_waits_for_the_person(
     # the bar did not say why before the table had shown the last move (e2/56: "Bo called for a
     # vote but did not have the lowest village" while Ada's set still flew to the pile)
     assert at_the_end and window.scene.banner_text not in at_the_end[0]
+    assert "Round 1 scores" not in at_the_end[1] and "The round is over" not in at_the_end[1]  # nor the log
     assert told == [window.scene.banner_text]
     banner = window.scene._banner.sceneBoundingRect()  # ... written clear of what each card scores
     for place, item in window.scene.items_by_place.items():
@@ -1408,3 +1409,32 @@ def test_a_banner_that_faded_once_read_stays_gone_when_the_table_is_laid_out_aga
     scene.show_view(new, names, st.Story(actor=1, banner="Final turn: Ada."))  # something new is told
     scene.finish()
     assert note.isVisible() and scene.banner_text == "Final turn: Ada."
+
+
+def test_a_sets_reveal_takes_the_place_of_its_declaration_in_the_caption(qtbot: QtBot) -> None:
+    """Bo's caption read "Bo declared a set." and, on the next line, "Bo showed the Assassin ×2 from
+    their village: a matched set." (e2/52): the same move twice, and with a Con Artist's extra turn
+    the line that said where his card came from gave way. The reveal takes the declaration's line."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    villages = [["seer", "witch", "empath"], ["seer", "master", "seer"]]
+    s = scenario(2, villages, deck=["rascal", "exposer", "robber"], current=1)
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(1900, 950)
+    scene.show_view(view(s, 0), NAMES)
+    scene.finish()
+    captions = []
+    for action in ("draw", "set", "add 0", "add 2", "confirm"):
+        events = play(s, action)
+        new = view(s, 0)
+        scene.show_view(new, NAMES, st.tell([e.for_seat(0) for e in events], 0, NAMES, new))
+        scene.finish()
+        captions.append(scene.caption_text(1).split("\n"))
+    assert captions[1][-1] == "Ada declared a set."
+    assert captions[3] == captions[1]  # picking the cards tells nothing new
+    told = captions[4]
+    assert told[0] == "Ada drew a card from the deck."
+    assert told[1].startswith("Ada showed the Seer ×2 from their village")
+    assert not any("declared a set" in line for line in told)

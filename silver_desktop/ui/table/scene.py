@@ -191,6 +191,8 @@ class TableScene(QGraphicsScene):
         self._caption_lines: dict[int, list[str]] = {}
         #: seats whose turn has begun since their last caption (their next move starts a new one)
         self._new_turn: set[int] = set()
+        #: seats whose caption's last line says they declared a set (its reveal replaces that line)
+        self._declared: set[int] = set()
         self._banner = _Note(BANNER_WIDTH, 26, bold=True)
         self._banner.setZValue(1600)  # above the captions
         self.addItem(self._banner)
@@ -1219,7 +1221,12 @@ class TableScene(QGraphicsScene):
             if story.actor in self._new_turn:  # a new turn: its moves are told afresh
                 self._new_turn.discard(story.actor)
                 lines.clear()
-            if story.extends and lines:  # the same looks told again, with one more
+            declared = story.actor in self._declared
+            self._declared.discard(story.actor)
+            if story.declares_set:
+                self._declared.add(story.actor)
+            if lines and (story.extends or (declared and story.reveals_set)):
+                # the same looks told again, with one more; "declared a set", told with its cards
                 lines[-1] = story.caption
             else:
                 lines.append(story.caption)
