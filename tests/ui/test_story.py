@@ -1438,3 +1438,36 @@ def test_a_sets_reveal_takes_the_place_of_its_declaration_in_the_caption(qtbot: 
     assert told[0] == "Ada drew a card from the deck."
     assert told[1].startswith("Ada showed the Seer ×2 from their village")
     assert not any("declared a set" in line for line in told)
+
+
+@pytest.mark.parametrize("size", [(915, 640), (1000, 700), (1300, 800)])
+def test_the_top_seats_caption_beside_a_long_village_covers_none_of_its_cards(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """Two seats, the seat across the table with seven cards (Gremlins given): its caption kept a
+    readable width in the corner and lay over the first card of that village, the bullet on it
+    half hidden (k3/20_8, 1280 x 720). A corner narrower than that takes a narrower column, as a side
+    seat's does; where not even that fits, the caption goes over the village and fades once read."""
+    from silver_desktop.ui.card_art import CardArt
+    from silver_desktop.ui.table.scene import TableScene
+
+    load_fonts()
+    top = ["priest", "lycan", "mortician", "priest", "gremlin", "gremlin", "mortician"]
+    mine = ["cow", "thing", "cow", "thing", "marksman"]
+    s = scenario(2, [mine, top], deck=["insomniac", "hunter"], current=1, edition="bullet")
+    scene = TableScene(CardArt(), lambda cid: cid)
+    scene.fit_to(*size)
+    caption = (
+        "Ada used the Priest on the 4th card of her village. The 4th card of Ada's village was turned"
+        " face up: the Priest."
+    )
+    scene.show_view(view(s, 0), NAMES, st.Story(actor=1, caption=caption))
+    scene.finish()
+    note = scene._captions[1]
+    plate = note.sceneBoundingRect().adjusted(-8, -4, 8, 4)
+    covered = [
+        place
+        for place, item in scene.items_by_place.items()
+        if place.startswith("village:1:") and plate.intersects(item.sceneBoundingRect())
+    ]
+    assert not covered or note.fading, (size, covered)

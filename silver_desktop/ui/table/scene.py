@@ -1332,40 +1332,38 @@ class TableScene(QGraphicsScene):
                 over,
             ]
         if abs(region.x - self.table.width / 2) < 1:  # the seat across the table
-            beside = (
-                margin,
-                top,
-                min(widest, max(readable, left - 2 * margin)),
-                region.height + p.line,
-                False,
-            )
-            # the other corner: no status line there, so it may begin at the table's top
-            other = (
-                self.table.width - margin,
-                margin,
-                min(widest, max(readable, self.table.width - right - 2 * margin)),
-                top - margin + region.height + p.line,
-                True,
-            )
+            narrow = CAPTION_NARROW_PX / self.table.pixel
+            # a corner beside its row as wide as there is room, a narrow column rather than over the
+            # row's first card (a row of seven once lost half of its first card, and the bullet on it)
+            corners = []
+            room = left - 2 * margin
+            if room >= narrow:
+                corners.append((margin, top, min(widest, room), region.height + p.line, False))
+            room = self.table.width - right - 2 * margin
+            if room >= narrow:  # the other corner: no status line there, so it may begin at the top
+                corners.append(
+                    (
+                        self.table.width - margin,
+                        margin,
+                        min(widest, room),
+                        top - margin + region.height + p.line,
+                        True,
+                    )
+                )
             sides = sorted(
                 (s.region for s in p.seats.values() if abs(s.region.x - region.x) >= 1), key=lambda r: r.x
             )
             if len(sides) != 2:
-                return [beside, other, over]
+                return [*corners, over]
             # under its village, between the side seats' villages, down to the middle
             gap_left = sides[0].x + sides[0].width / 2 + 2 * CAPTION_GAP  # the plate reaches past the text
             gap_right = sides[1].x - sides[1].width / 2 - 2 * CAPTION_GAP
             gap_top = top + region.height + 2 * CAPTION_GAP
             self._gap_spot = (gap_left, gap_top)
             middle_top = p.pile[1] - p.centre_h / 2 - 2 * CAPTION_GAP
-            if gap_right - gap_left < CAPTION_NARROW_PX / self.table.pixel or middle_top <= gap_top:
-                return [beside, other, over]
-            return [
-                beside,
-                other,
-                (gap_left, gap_top, gap_right - gap_left, middle_top - gap_top, False),
-                over,
-            ]
+            if gap_right - gap_left < narrow or middle_top <= gap_top:
+                return [*corners, over]
+            return [*corners, (gap_left, gap_top, gap_right - gap_left, middle_top - gap_top, False), over]
         on_left = region.x < self.table.width / 2
         edge = margin if on_left else self.table.width - margin
         below = region.y + region.height / 2 + 10
