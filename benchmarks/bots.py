@@ -166,8 +166,10 @@ def latency(level: str, decisions: int) -> None:
     from silver_desktop.ai.expert import EXPERT_SEARCHED, shutdown_pool
     from silver_desktop.ai.hard import SEARCHED
 
-    bot = make_bot(level, 1)
-    assert isinstance(bot, HardBot | ExpertBot), "latency times the searching bots"
+    player = make_bot(level, 1)  # as the app plays it: the search inside its memory of positions
+    bot = player.bot
+    if not isinstance(bot, HardBot | ExpertBot):
+        raise SystemExit(f"latency times the searching bots (hard, expert), not {level}")
     searched = EXPERT_SEARCHED if isinstance(bot, ExpertBot) else SEARCHED
     times: list[float] = []
     worlds = 0
@@ -181,10 +183,10 @@ def latency(level: str, decisions: int) -> None:
             v = view(s, s.decider())
             if v.pending in searched and len(v.legal) > 1:
                 if not warm:
-                    bot.choose(v)  # the worker processes start
+                    player.choose(v)  # the worker processes start
                     warm = True
                 start = time.perf_counter()
-                bot.choose(v)
+                player.choose(v)
                 times.append(time.perf_counter() - start)
                 worlds += bot.last.worlds
             apply(s, players[s.decider()].choose(v))

@@ -259,9 +259,14 @@ def main() -> int:
     if "--child-quit" in sys.argv:
         _child_quit(sys.argv[-1])
         return 0
-    chosen = sys.argv[1:] or ["startup", "latency", "memory", "quit"]
+    runs = {"startup": startup, "latency": latency, "memory": memory, "quit": quit_time}
+    chosen = sys.argv[1:] or list(runs)
+    unknown = [name for name in chosen if name not in runs]
+    if unknown:  # --help too: the usage, not a traceback
+        print(f"usage: python benchmarks/ui.py [{'|'.join(runs)} ...]", file=sys.stderr)
+        return 0 if unknown in (["--help"], ["-h"]) else 2
     for name in chosen:
-        {"startup": startup, "latency": latency, "memory": memory, "quit": quit_time}[name]()
+        runs[name]()
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import attrs
 import pytest
@@ -334,3 +335,20 @@ def test_the_arena_counts_calls_uses_and_sets_per_round() -> None:
         assert style["uses_per_round"] == round(sum(r.uses[seat] for r, seat in played) / rounds, 3)
         assert all(turn >= 1 for r, seat in played for turn in r.call_turns[seat])
     assert table["medium:bold"]["style"]["call_rate"] > 0
+
+
+def test_the_latency_benchmark_times_the_bot_as_the_app_plays_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """``benchmarks/bots.py latency`` stopped with an assertion once every bot came inside its memory
+    of positions (``make_bot`` returns the wrapper): it times the wrapped search, as the app plays
+    it, and says so plainly for a level that does not search."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bots.py"
+    spec = importlib.util.spec_from_file_location("bots_benchmark", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.latency("hard", 2)
+    assert "latency hard: 2 searched decisions" in capsys.readouterr().out
+    with pytest.raises(SystemExit, match="searching bots"):
+        module.latency("medium", 1)
