@@ -275,7 +275,9 @@ class GameSession(QObject):
         story = self._told = continued(story, self._told, teller, controller.names, self.lang)
         self._next_round = rest if scored else None
         if scored:  # why the round ended: once its last move has been shown (:meth:`_round_told`)
-            self.bar.show_status(story.banner or story.caption)
+            ended = next((e for e in ending if e.kind == ev.ROUND_ENDED), None)
+            over = describe(ended, teller, controller.names, self.lang) if ended is not None else ""
+            self.bar.show_status(story.banner or story.caption or over or "")  # never blank meanwhile
         else:
             # what just happened, never an old "... is thinking" (the next bot says so when it starts);
             # after the person's own move (no caption), whose turn it is now
